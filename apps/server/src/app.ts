@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config/load-config.ts';
+import type { Database, DatabaseHandle } from './db/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
+import { csrfPlugin } from './plugins/security/csrf.ts';
+import { headersPlugin } from './plugins/security/headers.ts';
+import { rateLimitPlugin } from './plugins/security/rate-limit.ts';
+import { sessionsPlugin } from './plugins/security/sessions.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { InProcessPubSub, type PubSub } from './pubsub/pubsub.ts';
+import { registerRoutes } from './routes/index.ts';
+import { resolveCookieSecret } from './services/security/cookie-secret.ts';
+import { loadPasswordTransportKey, type PasswordTransportKey } from './services/security/password-transport-key.ts';
+import { loadSiteFile, type SiteFile } from './services/site/load-site-config.ts';
+import { type FileStorage, LocalFileStorage } from './storage/file-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbDialect: DatabaseHandle['dialect'];
+    siteFile: SiteFile;
+    pubsub: PubSub;
+    storage: FileStorage;
+    /** The RSA key for password transport, created on first use and kept in the database. */
+    passwordTransportKey(): Promise<PasswordTransportKey>;
+    /** Every route registered, for tests and docs that must cover all of them. */
+    routeList: ReadonlyArray<{ method: string; url: string; websocket: boolean }>;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  pubsub?: PubSub;
+  storage?: FileStorage;
+}
+
+/** Never log what authenticates someone. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrftoken"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password2',
+  '*.prev_password',
+];
+
+/** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    bodyLimit: config.bodyLimitBytes,
+    // Our own ids only: a client-chosen id would let anyone forge log lines.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+
+  const routeList: Array<{ method: string; url: string; websocket: boolean }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, websocket: Boolean(route.websocket) });
+    }
+  });
+  app.decorate('routeList', routeList);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbDialect', database.dialect);
+  app.decorate('siteFile', loadSiteFile(config.siteConfigPath));
+  app.decorate('pubsub', options.pubsub ?? new InProcessPubSub());
+  app.decorate('storage', options.storage ?? new LocalFileStorage(path.join(config.dataDir, 'files')));
+  let transportKey: Promise<PasswordTransportKey> | undefined;
+  app.decorate('passwordTransportKey', () => {
+    transportKey ??= loadPasswordTransportKey(database.db).catch((error: unknown) => {
+      transportKey = undefined;
+      throw error;
+    });
+    return transportKey;
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Marks the database as registered so plugins can declare it as a dependency.
+  await app.register(fp(async () => {}, { name: 'galley-db' }));
+  await app.register(errorsPlugin);
+  await app.register(headersPlugin);
+  await app.register(fastifyCookie, { secret: await resolveCookieSecret(database.db, config.sessionSecret) });
+  await app.register(rateLimitPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(csrfPlugin);
+  await app.register(realtimePlugin);
+  registerRoutes(app);
+  await app.register(spaPlugin);
+  return app;
+}

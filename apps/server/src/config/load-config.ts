@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { GalleyEnvironment } from '@galley/contracts';
+import { z } from 'zod';
+import { findServerRoot } from './server-root.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every environment variable the server reads. Defaults give the embedded setup: PGlite under
+ * `.galley/`, local file storage, dev mail outbox. README's configuration table mirrors this schema;
+ * `config.test.ts` fails when the two drift apart.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  GALLEY_DATA_DIR: z.string().min(1).default('.galley'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  GALLEY_ENVIRONMENT: GalleyEnvironment.default('development'),
+  GALLEY_SITE_CONFIG: z.string().min(1).optional(),
+  GALLEY_WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: positiveInt.default(24 * 14),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  RATE_LIMIT_MAX: positiveInt.default(300),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  REQUEST_TIMEOUT_MS: positiveInt.default(100_000),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  environment: Env['GALLEY_ENVIRONMENT'];
+  siteConfigPath: string;
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  sessionSecret: string | undefined;
+  sessionTtlMs: number;
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+  rateLimit: { max: number; windowMs: number };
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment (process.env by default); throws ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const parsed = EnvSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const got = source[name];
+        return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const serverRoot = findServerRoot();
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(cwd, env.GALLEY_DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    environment: env.GALLEY_ENVIRONMENT,
+    siteConfigPath: env.GALLEY_SITE_CONFIG
+      ? path.resolve(cwd, env.GALLEY_SITE_CONFIG)
+      : path.join(serverRoot, 'config', 'site.json'),
+    webDistDir: env.GALLEY_WEB_DIST
+      ? path.resolve(cwd, env.GALLEY_WEB_DIST)
+      : path.resolve(serverRoot, '..', 'web', 'dist'),
+    logLevel: env.LOG_LEVEL,
+    sessionSecret: env.SESSION_SECRET,
+    sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, DatabaseHandle } from './database.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import * as schema from './schema.ts';
+
+/** Embedded PostgreSQL (WASM) stored in a folder; one connection, owned by this process. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    dialect: 'pglite',
+    migrate: async () => {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors/app-error.ts';
+
+/**
+ * A global limit per client IP (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS); routes tighten it with
+ * `config: { rateLimit: { max, timeWindow } }`. A 429 carries the spec's `{ message, wait }`.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: app.config.rateLimit.max,
+      timeWindow: app.config.rateLimit.windowMs,
+      // The SPA's static files are not API calls: only /api and /ws count.
+      allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/ws/'),
+      errorResponseBuilder: (_request, context) => {
+        const wait = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new AppError('rate_limited', 'Too many requests.', { message: 'Too many requests.', wait });
+      },
+    });
+  },
+  { name: 'galley-rate-limit' },
+);

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionStore } from '../../services/sessions/session-store.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
+import { fetchCsrf } from '../../../test/support/csrf.ts';
+
+describe('sessions: check-session and logout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const check = (cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/security/check-session/',
+      ...(cookie ? { cookies: { galley_session: cookie } } : {}),
+    });
+
+  it('is not valid without a cookie, or with an unknown or malformed one', async () => {
+    expect((await check()).json()).toEqual({ valid: false });
+    expect((await check('x'.repeat(43))).json()).toEqual({ valid: false });
+    expect((await check('../../etc/passwd')).json()).toEqual({ valid: false });
+  });
+
+  it("is valid for a signed-in user's live session", async () => {
+    const { token } = await t.app.sessions.create(randomUUID());
+    expect((await check(token)).json()).toEqual({ valid: true });
+  });
+
+  it('is not valid for an anonymous session or an expired one', async () => {
+    const anonymous = await t.app.sessions.create(null);
+    expect((await check(anonymous.token)).json()).toEqual({ valid: false });
+    const past = new SessionStore(t.app.db, 1000, () => new Date(Date.now() - 60_000));
+    const expired = await past.create(randomUUID());
+    expect((await check(expired.token)).json()).toEqual({ valid: false });
+    expect(await t.app.sessions.purgeExpired()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token, session } = await t.app.sessions.create(randomUUID());
+    expect(session.idHash).not.toContain(token);
+    expect(session.idHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('rotates the token and keeps the data', async () => {
+    const userId = randomUUID();
+    const first = await t.app.sessions.create(null, {}, { locale: 'ko' });
+    const rotated = await t.app.sessions.rotate(first.token, userId);
+    expect(rotated.token).not.toBe(first.token);
+    expect(rotated.session.data).toEqual({ locale: 'ko' });
+    expect(await t.app.sessions.find(first.token)).toBeNull();
+    expect((await t.app.sessions.find(rotated.token))?.userId).toBe(userId);
+  });
+
+  it('logout ends the session named by the cookie and clears it, whatever user_id the body claims', async () => {
+    const { token } = await t.app.sessions.create(randomUUID());
+    const csrf = await fetchCsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout/',
+      cookies: { ...csrf.cookies, galley_session: token },
+      headers: { 'x-csrftoken': csrf.token },
+      payload: { data: { user_id: 'someone-else' } },
+    });
+    expect(response.statusCode).toBe(200);
+    const cleared = response.cookies.find((cookie) => cookie.name === 'galley_session');
+    expect(cleared?.value).toBe('');
+    expect((await check(token)).json()).toEqual({ valid: false });
+  });
+
+  it('answers malformed JSON with the one error format', async () => {
+    const csrf = await fetchCsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout/',
+      cookies: csrf.cookies,
+      headers: { 'x-csrftoken': csrf.token, 'content-type': 'application/json' },
+      payload: '{"data":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: expect.any(String), code: 'bad_request' });
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../src/db/migrations-folder.ts';
+import { openPostgres } from '../src/db/open-postgres.ts';
+import { migrationsHash } from './support/migrations-hash.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite mode: a migrated data directory each test file copies (cheap) instead of running initdb (~4 s). */
+    pgliteTemplateDir: string;
+    /** PostgreSQL mode: a migrated database each test file clones with CREATE DATABASE … TEMPLATE. */
+    postgresTemplateDb: string;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+async function preparePglite(): Promise<string> {
+  const dir = path.join(repoRoot, '.galley-test', `pglite-template-${migrationsHash()}`);
+  if (fs.existsSync(path.join(dir, '.ready'))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
+  await client.close();
+  fs.writeFileSync(path.join(dir, '.ready'), new Date().toISOString());
+  return dir;
+}
+
+async function preparePostgres(url: string): Promise<string> {
+  const name = `galley_template_${migrationsHash()}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const exists = await admin`select 1 from pg_database where datname = ${name}`;
+    if (exists.length === 0) {
+      await admin.unsafe(`create database "${name}"`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const handle = await openPostgres(target.toString());
+      await handle.migrate();
+      await handle.close();
+    }
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    project.provide('postgresTemplateDb', await preparePostgres(url));
+    project.provide('pgliteTemplateDir', '');
+  } else {
+    project.provide('pgliteTemplateDir', await preparePglite());
+    project.provide('postgresTemplateDb', '');
+  }
+}

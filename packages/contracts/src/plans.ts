@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LocalizedText } from './locales.ts';
+
+export const PlanId = z.enum(['free', 'pro', 'max', 'admin']);
+export type PlanId = z.infer<typeof PlanId>;
+
+export const BillingCycle = z.enum(['monthly', 'yearly']);
+export type BillingCycle = z.infer<typeof BillingCycle>;
+
+/** A quota per run ("at a time") and per monthly period; null means unlimited. */
+export const Quota = z.object({
+  perRun: z.number().int().positive().nullable(),
+  perMonth: z.number().int().positive().nullable(),
+});
+export type Quota = z.infer<typeof Quota>;
+
+export const PlanPrice = z.object({
+  /** Tax-inclusive amount in minor units (cents), so no float rounding reaches the page. */
+  amountMinor: z.number().int().nonnegative(),
+  paddlePriceId: z.string().nullable(),
+});
+export type PlanPrice = z.infer<typeof PlanPrice>;
+
+export const Plan = z.object({
+  id: PlanId,
+  name: LocalizedText,
+  description: LocalizedText,
+  /** Null for plans sold through sales (enterprise) or not sold at all. */
+  prices: z.object({ monthly: PlanPrice, yearly: PlanPrice }).nullable(),
+  quotas: z.object({
+    manuscriptConversions: Quota,
+    references: Quota,
+  }),
+  features: z.array(LocalizedText),
+  highlighted: z.boolean(),
+});
+export type Plan = z.infer<typeof Plan>;
+
+/** GET /api/v1/payments/plans/ — the plan table of the pricing page. */
+export const PlansResponse = z.object({
+  currency: z.string().length(3),
+  taxInclusive: z.boolean(),
+  trialDays: z.number().int().nonnegative(),
+  plans: z.array(Plan),
+});
+export type PlansResponse = z.infer<typeof PlansResponse>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** GET /api/v1/security/public-key/ — base64 SPKI (DER) of the server's RSA-OAEP-SHA256 key. */
+export const PublicKeyResponse = z.object({ publicKey: z.string().min(1) });
+export type PublicKeyResponse = z.infer<typeof PublicKeyResponse>;
+
+/** GET /api/v1/security/csrf-token/ — send it back in the `X-CSRFToken` header of every state-changing call. */
+export const CsrfTokenResponse = z.object({ csrf_token: z.string().min(1) });
+export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponse>;
+
+/** GET /api/v1/security/check-session/ — whether the session cookie names a live, signed-in session. */
+export const CheckSessionResponse = z.object({ valid: z.boolean() });
+export type CheckSessionResponse = z.infer<typeof CheckSessionResponse>;
+
+export const CSRF_HEADER = 'X-CSRFToken';
+/** Default request timeout of the API (spec §9: 100,000 ms), shared by the server and the web client. */
+export const REQUEST_TIMEOUT_MS = 100_000;
