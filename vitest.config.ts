@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/*/test/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
         },
@@ -20,7 +25,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts'],
+          include: [
+            'apps/*/src/**/*.int.test.ts',
+            'apps/*/test/**/*.int.test.ts',
+            'packages/*/src/**/*.int.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -2,9 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/contracts', 'apps/server', 'apps/cli', 'apps/web', 'e2e', 'scripts'].filter((dir) =>
-  existsSync(`${dir}/tsconfig.json`),
-);
+const projects = [
+  'packages/contracts',
+  'apps/server',
+  'apps/cli',
+  'apps/web',
+  'e2e',
+  'bench',
+  'scripts',
+].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 let failed = false;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });

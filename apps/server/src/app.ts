@@ -15,7 +15,10 @@ import { spaPlugin } from './plugins/spa.ts';
 import { InProcessPubSub, type PubSub } from './pubsub/pubsub.ts';
 import { registerRoutes } from './routes/index.ts';
 import { resolveCookieSecret } from './services/security/cookie-secret.ts';
-import { loadPasswordTransportKey, type PasswordTransportKey } from './services/security/password-transport-key.ts';
+import {
+  loadPasswordTransportKey,
+  type PasswordTransportKey,
+} from './services/security/password-transport-key.ts';
 import { loadSiteFile, type SiteFile } from './services/site/load-site-config.ts';
 import { type FileStorage, LocalFileStorage } from './storage/file-storage.ts';
 

@@ -13,6 +13,15 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      // Readable logs for a person at a terminal in development; JSON lines everywhere else.
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
   });
   // Generate the password-transport key now (first start only) so the first login does not wait for it.
@@ -32,7 +41,10 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`, environment: config.environment },
+    {
+      database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`,
+      environment: config.environment,
+    },
     'Galley is ready',
   );
 }

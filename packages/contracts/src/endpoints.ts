@@ -6,7 +6,10 @@ import { LogoutRequest, LogoutResponse } from './users.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Endpoint<Res extends z.ZodType = z.ZodType, Req extends z.ZodType | null = z.ZodType | null> {
+export interface Endpoint<
+  Res extends z.ZodType = z.ZodType,
+  Req extends z.ZodType | null = z.ZodType | null,
+> {
   method: HttpMethod;
   path: string;
   request: Req;

@@ -4,5 +4,5 @@ export * from './locales.ts';
 export * from './plans.ts';
 export * from './security.ts';
 export * from './site.ts';
-export * from './ws.ts';
 export * from './users.ts';
+export * from './ws.ts';

@@ -12,5 +12,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Text the server configures for users, given in every UI language. */
-export const LocalizedText = z.object({ en: z.string().min(1), ko: z.string().min(1), zh: z.string().min(1), ja: z.string().min(1) });
+export const LocalizedText = z.object({
+  en: z.string().min(1),
+  ko: z.string().min(1),
+  zh: z.string().min(1),
+  ja: z.string().min(1),
+});
 export type LocalizedText = z.infer<typeof LocalizedText>;

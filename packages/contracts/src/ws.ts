@@ -18,5 +18,9 @@ export const WsStatusMessage = z.object({
   detail: z.string().optional(),
 });
 export const WsErrorMessage = z.object({ type: z.literal('error'), code: z.string(), detail: z.string() });
-export const WsServerMessage = z.discriminatedUnion('type', [WsProgressMessage, WsStatusMessage, WsErrorMessage]);
+export const WsServerMessage = z.discriminatedUnion('type', [
+  WsProgressMessage,
+  WsStatusMessage,
+  WsErrorMessage,
+]);
 export type WsServerMessage = z.infer<typeof WsServerMessage>;

@@ -9,7 +9,8 @@ export function findServerRoot(from = import.meta.dirname): string {
   let dir = from;
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@galley/server') return dir;
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@galley/server')
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`apps/server not found above ${from}`);
     dir = parent;

@@ -20,7 +20,8 @@ function fromFastifyError(error: FastifyError): AppError | null {
     default:
       break;
   }
-  if (error.statusCode === 400 || error instanceof SyntaxError) return new AppError('bad_request', 'Malformed request body.');
+  if (error.statusCode === 400 || error instanceof SyntaxError)
+    return new AppError('bad_request', 'Malformed request body.');
   if (error.statusCode === 408) return new AppError('request_timeout', 'The request took too long.');
   return null;
 }

@@ -23,6 +23,7 @@ export const spaPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -33,7 +34,10 @@ export const spaPlugin = fp(
     }
 
     const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(indexPath));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const { url, method } = request;

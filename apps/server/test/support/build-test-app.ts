@@ -10,7 +10,10 @@ export interface TestApp {
 }
 
 /** The real app on a real private database, configured from `env` exactly as main.ts would be. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}, adjust?: (config: Config) => Config): Promise<TestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  adjust?: (config: Config) => Config,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const loaded = loadConfig({ NODE_ENV: 'test', GALLEY_DATA_DIR: database.dataDir, ...env });
   const config = adjust ? adjust(loaded) : loaded;

@@ -6,7 +6,9 @@ export function cookiesFrom(response: LightMyRequestResponse): Record<string, st
 }
 
 /** Asks the server for a CSRF token the way the browser does; returns the token and the cookies to send back. */
-export async function fetchCsrf(app: FastifyInstance): Promise<{ token: string; cookies: Record<string, string> }> {
+export async function fetchCsrf(
+  app: FastifyInstance,
+): Promise<{ token: string; cookies: Record<string, string> }> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/security/csrf-token/' });
   return { token: response.json().csrf_token, cookies: cookiesFrom(response) };
 }

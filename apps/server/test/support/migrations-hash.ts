@@ -7,7 +7,10 @@ import { migrationsFolder } from '../../src/db/migrations-folder.ts';
 export function migrationsHash(): string {
   const folder = migrationsFolder();
   const hash = createHash('sha256');
-  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(folder, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -12,7 +12,10 @@ describe('CSRF protection on every state-changing route', () => {
     t = await buildTestApp();
     routes = t.app.routeList
       .filter((route) => !SAFE.has(route.method) && !route.websocket)
-      .map(({ method, url }) => ({ method, url: url.replace(/:[A-Za-z_]+/g, '00000000-0000-0000-0000-000000000000') }));
+      .map(({ method, url }) => ({
+        method,
+        url: url.replace(/:[A-Za-z_]+/g, '00000000-0000-0000-0000-000000000000'),
+      }));
   });
   afterAll(() => t.close());
 
@@ -24,7 +27,12 @@ describe('CSRF protection on every state-changing route', () => {
   it('answers 403 csrf_missing when the X-CSRFToken header is absent', async () => {
     const { cookies } = await fetchCsrf(t.app);
     for (const route of routes) {
-      const response = await t.app.inject({ method: route.method as 'POST', url: route.url, cookies, payload: {} });
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: route.url,
+        cookies,
+        payload: {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'csrf_missing', detail: expect.any(String) });
     }

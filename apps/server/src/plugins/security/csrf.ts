@@ -36,7 +36,9 @@ export const csrfPlugin = fp(
     app.addHook('preHandler', (request, reply, done) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return done();
       if (!headerToken(request)) {
-        return done(new AppError('csrf_missing', `The ${CSRF_HEADER} header is missing. Fetch a token and retry.`));
+        return done(
+          new AppError('csrf_missing', `The ${CSRF_HEADER} header is missing. Fetch a token and retry.`),
+        );
       }
       app.csrfProtection(request, reply, done);
     });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionStore } from '../../services/sessions/session-store.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
 import { fetchCsrf } from '../../../test/support/csrf.ts';
+import { SessionStore } from '../../services/sessions/session-store.ts';
 
 describe('sessions: check-session and logout', () => {
   let t: TestApp;

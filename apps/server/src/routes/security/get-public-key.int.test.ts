@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
+import { build } from '../../app.ts';
 
 /** Encrypts exactly as the browser does: WebCrypto, SPKI import, RSA-OAEP with SHA-256. */
 async function encryptLikeTheBrowser(publicKeyBase64: string, text: string): Promise<string> {
@@ -12,7 +12,11 @@ async function encryptLikeTheBrowser(publicKeyBase64: string, text: string): Pro
     false,
     ['encrypt'],
   );
-  const ciphertext = await webcrypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(text));
+  const ciphertext = await webcrypto.subtle.encrypt(
+    { name: 'RSA-OAEP' },
+    key,
+    new TextEncoder().encode(text),
+  );
   return Buffer.from(ciphertext).toString('base64');
 }
 
@@ -42,12 +46,12 @@ describe('GET /api/v1/security/public-key/', () => {
       true,
       ['encrypt'],
     );
-    expect((key.algorithm as RsaHashedKeyAlgorithm).modulusLength).toBe(3072);
+    expect((key.algorithm as webcrypto.RsaHashedKeyAlgorithm).modulusLength).toBe(3072);
   });
 
   it('decrypts a WebCrypto RSA-OAEP-SHA256 ciphertext of a 64-character multibyte password', async () => {
     // The worst case: 64 characters of 4 bytes each in UTF-8 (256 bytes), mixed with Korean/Japanese/Chinese.
-    const password = '𝄞🔐😀🀄'.repeat(15) + '비밀パ密';
+    const password = `${'𝄞🔐😀🀄'.repeat(15)}비밀パ密`;
     expect([...password]).toHaveLength(64);
     const worst = '😀'.repeat(64);
     expect(new TextEncoder().encode(worst)).toHaveLength(256);
@@ -60,7 +64,9 @@ describe('GET /api/v1/security/public-key/', () => {
     const ciphertext = Buffer.from(await encryptLikeTheBrowser(publicKey, 'Correct-Horse-9'), 'base64');
     ciphertext[10] = (ciphertext[10] ?? 0) ^ 0xff;
     const key = await t.app.passwordTransportKey();
-    expect(() => key.decrypt(ciphertext.toString('base64'))).toThrow(expect.objectContaining({ code: 'bad_request' }));
+    expect(() => key.decrypt(ciphertext.toString('base64'))).toThrow(
+      expect.objectContaining({ code: 'bad_request' }),
+    );
     expect(() => key.decrypt('c2hvcnQ=')).toThrow(expect.objectContaining({ code: 'bad_request' }));
   });
 

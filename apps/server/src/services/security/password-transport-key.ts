@@ -1,4 +1,11 @@
-import { constants, createPrivateKey, createPublicKey, generateKeyPair, type KeyObject, privateDecrypt } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  type KeyObject,
+  privateDecrypt,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';

@@ -30,7 +30,11 @@ export class SessionStore {
   ) {}
 
   /** Creates a session and returns the token to put in the cookie. */
-  async create(userId: string | null, meta: SessionMeta = {}, data: Record<string, unknown> = {}): Promise<{ token: string; session: Session }> {
+  async create(
+    userId: string | null,
+    meta: SessionMeta = {},
+    data: Record<string, unknown> = {},
+  ): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const createdAt = this.now();
     const row = {
@@ -55,7 +59,13 @@ export class SessionStore {
       .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, this.now())));
     const row = rows[0];
     return row
-      ? { idHash: row.idHash, userId: row.userId, data: row.data, createdAt: row.createdAt, expiresAt: row.expiresAt }
+      ? {
+          idHash: row.idHash,
+          userId: row.userId,
+          data: row.data,
+          createdAt: row.createdAt,
+          expiresAt: row.expiresAt,
+        }
       : null;
   }
 
@@ -63,7 +73,11 @@ export class SessionStore {
    * Replaces a session by a new one with a fresh token (on login and privilege changes), so a token
    * planted before sign-in is worthless after it.
    */
-  async rotate(oldToken: string | undefined, userId: string | null, meta: SessionMeta = {}): Promise<{ token: string; session: Session }> {
+  async rotate(
+    oldToken: string | undefined,
+    userId: string | null,
+    meta: SessionMeta = {},
+  ): Promise<{ token: string; session: Session }> {
     const previous = oldToken ? await this.find(oldToken) : null;
     if (oldToken) await this.destroy(oldToken);
     return this.create(userId, meta, previous?.data ?? {});
@@ -79,7 +93,10 @@ export class SessionStore {
 
   /** Deletes expired rows; returns how many. */
   async purgeExpired(): Promise<number> {
-    const removed = await this.db.delete(sessions).where(lte(sessions.expiresAt, this.now())).returning({ id: sessions.idHash });
+    const removed = await this.db
+      .delete(sessions)
+      .where(lte(sessions.expiresAt, this.now()))
+      .returning({ id: sessions.idHash });
     return removed.length;
   }
 }

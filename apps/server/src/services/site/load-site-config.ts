@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PlansResponse, SiteConfigResponse } from '@galley/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ConfigError } from '../../config/load-config.ts';
 
 /** The site configuration file (GALLEY_SITE_CONFIG): banners, contact, sibling products, plan table. */
@@ -18,7 +18,9 @@ export function loadSiteFile(filePath: string): SiteFile {
   const parsed = SiteFile.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `GALLEY_SITE_CONFIG (${filePath}): ${issue.path.join('.')}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `GALLEY_SITE_CONFIG (${filePath}): ${issue.path.join('.')}: ${issue.message}`,
+      ),
     );
   }
   return parsed.data;

@@ -1,0 +1,3 @@
+import { createProgram } from './program.ts';
+
+await createProgram().parseAsync(process.argv);

@@ -1,0 +1,20 @@
+import { Command } from 'commander';
+
+export const CLI_VERSION = '0.1.0';
+
+/**
+ * The `galley` command. Each area adds its sub-command here (manuscript, refs, pubmed, journals, admin)
+ * as a thin layer over its package.
+ */
+export function createProgram(): Command {
+  return new Command()
+    .name('galley')
+    .description(
+      'Galley on the command line: convert manuscripts to journal formats and check reference lists.\n' +
+        'Commands arrive with their areas; run `galley <command> --help` for details.',
+    )
+    .version(CLI_VERSION, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show this help')
+    .showHelpAfterError()
+    .configureHelp({ sortSubcommands: true });
+}

@@ -1,0 +1,10 @@
+// npm run build -w apps/server: dist/main.js plus the SQL migrations beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundleNodeApp } from '../../scripts/lib/bundle-node-app.mjs';
+
+const appDir = import.meta.dirname;
+fs.rmSync(path.join(appDir, 'dist'), { recursive: true, force: true });
+await bundleNodeApp({ appDir, entry: 'src/main.ts', outfile: 'dist/main.js' });
+fs.cpSync(path.join(appDir, 'src/db/migrations'), path.join(appDir, 'dist/migrations'), { recursive: true });
+console.log('server built: apps/server/dist/main.js');

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, EnvSchema, loadConfig } from './load-config.ts';
+
+function problemsOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults', () => {
+    const config = loadConfig({}, '/srv/galley');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/galley/.galley',
+      databaseUrl: undefined,
+      environment: 'development',
+      requestTimeoutMs: 100_000,
+      cookieSecure: 'auto',
+    });
+  });
+
+  it('names each bad variable and the value it got', () => {
+    expect(problemsOf({ PORT: 'abc' })).toMatch(/PORT: .*\(got "abc"\)/);
+    expect(problemsOf({ GALLEY_ENVIRONMENT: 'staging' })).toMatch(/GALLEY_ENVIRONMENT: .*"staging"/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(problemsOf({ SESSION_SECRET: 'short' })).toMatch(/SESSION_SECRET: must be at least 32/);
+    const both = problemsOf({ PORT: '70000', LOG_LEVEL: 'loud' });
+    expect(both).toContain('PORT');
+    expect(both).toContain('LOG_LEVEL');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it('documents every variable in the README configuration table', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+    for (const name of Object.keys(EnvSchema.shape)) {
+      expect(readme, `README lacks ${name}`).toMatch(new RegExp(`\\|\\s*\`${name}\`\\s*\\|`));
+    }
+  });
+});

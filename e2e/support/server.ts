@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+
+export interface RunningGalley {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Galley exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Galley did not become healthy within 60 s:\n${log()}`);
+}
+
+/**
+ * Starts the built app (`npm run build` output) as a child process on a free port, with a fresh data
+ * folder, exactly as `npm start` runs it — the browser tests drive the real thing.
+ */
+export async function startGalley(env: Record<string, string> = {}): Promise<RunningGalley> {
+  for (const file of [serverMain, webIndex]) {
+    if (!fs.existsSync(file))
+      throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run build\` first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      GALLEY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForHealth(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
