@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config/load-config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
@@ -40,7 +40,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (main.ts) or a ready pino instance (tests capturing log lines). */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   pubsub?: PubSub;
   storage?: FileStorage;
 }
@@ -56,11 +57,19 @@ export const REDACTED_LOG_PATHS = [
   '*.prev_password',
 ];
 
+function isLoggerInstance(logger: BuildOptions['logger']): logger is FastifyBaseLogger {
+  return (
+    typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function'
+  );
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(isLoggerInstance(options.logger)
+      ? { loggerInstance: options.logger }
+      : { logger: options.logger ?? false }),
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: config.bodyLimitBytes,

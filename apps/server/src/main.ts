@@ -27,11 +27,20 @@ async function main(): Promise<void> {
   // Generate the password-transport key now (first start only) so the first login does not wait for it.
   await app.passwordTransportKey();
 
+  // Expired sessions are refused on read; this only keeps the table small.
+  const purge = setInterval(() => {
+    app.sessions
+      .purgeExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  }, 3_600_000);
+  purge.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
     await app.close();
     await database.close();
     process.exit(0);
@@ -50,7 +59,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (
+    error instanceof ConfigError ||
+    (error instanceof Error && error.message.startsWith('Another Galley process'))
+  ) {
     console.error(error.message);
   } else {
     console.error('Galley failed to start:', error);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema.ts';
@@ -9,7 +10,11 @@ import * as schema from './schema.ts';
 /** Embedded PostgreSQL (WASM) stored in a folder; one connection, owned by this process. */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const unlock = lockDataDir(dataDir);
+  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,
@@ -19,6 +24,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     close: async () => {
       await client.close();
+      unlock();
     },
   };
 }
