@@ -32,5 +32,6 @@ const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/
   stdio: 'inherit',
   cwd: repoRoot,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -27,10 +27,13 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 export const ApiErrorBody = z.looseObject({ detail: z.string(), code: z.string() });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-/** A 429 also carries the spec's `{ message, wait }` (wait in whole seconds). */
+/**
+ * A 429 also carries the spec's `{ message, wait }` (wait in whole seconds). The code is `rate_limited`
+ * for the generic limit; specific limits (e.g. emails per hour) bring their own code and message.
+ */
 export const RateLimitErrorBody = z.looseObject({
   detail: z.string(),
-  code: z.literal('rate_limited'),
+  code: z.string(),
   message: z.string(),
   wait: z.number().int().nonnegative(),
 });

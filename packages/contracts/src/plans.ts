@@ -21,19 +21,29 @@ export const PlanPrice = z.object({
 });
 export type PlanPrice = z.infer<typeof PlanPrice>;
 
-export const Plan = z.object({
-  id: PlanId,
-  name: LocalizedText,
-  description: LocalizedText,
-  /** Null for plans sold through sales (enterprise) or not sold at all. */
-  prices: z.object({ monthly: PlanPrice, yearly: PlanPrice }).nullable(),
-  quotas: z.object({
-    manuscriptConversions: Quota,
-    references: Quota,
-  }),
-  features: z.array(LocalizedText),
-  highlighted: z.boolean(),
-});
+/** How a plan is had: free sign-up, bought on the site (needs prices), or through sales (no prices). */
+export const PlanSale = z.enum(['free', 'self-serve', 'contact-sales']);
+export type PlanSale = z.infer<typeof PlanSale>;
+
+export const Plan = z
+  .object({
+    id: PlanId,
+    sale: PlanSale,
+    name: LocalizedText,
+    description: LocalizedText,
+    /** Present exactly when `sale` is 'self-serve'. */
+    prices: z.object({ monthly: PlanPrice, yearly: PlanPrice }).nullable(),
+    quotas: z.object({
+      manuscriptConversions: Quota,
+      references: Quota,
+    }),
+    features: z.array(LocalizedText),
+    highlighted: z.boolean(),
+  })
+  .refine((plan) => (plan.sale === 'self-serve') === (plan.prices !== null), {
+    message: "prices are given exactly for 'self-serve' plans",
+    path: ['prices'],
+  });
 export type Plan = z.infer<typeof Plan>;
 
 /** GET /api/v1/payments/plans/ — the plan table of the pricing page. */

@@ -1,0 +1,48 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLoginModal } from '../../features/account/use-login-modal.ts';
+import { useSession } from '../../features/account/use-session.ts';
+import { useLocalePath } from '../locale/use-locale-path.ts';
+import { UserMenuSlot } from './user-menu-slot.tsx';
+
+/** Log in and sign up while signed out; the user menu once the session is valid. */
+export function AccountActions({
+  stacked = false,
+  onNavigate,
+}: {
+  stacked?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const session = useSession();
+  const login = useLoginModal();
+
+  if (session.data?.valid) return <UserMenuSlot />;
+
+  const Container = stacked ? Stack : Group;
+  return (
+    <Container gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={login.href}
+        variant="default"
+        fullWidth={stacked}
+        onClick={onNavigate}
+        data-testid="nav-login"
+      >
+        {t('nav.logIn')}
+      </Button>
+      <Button
+        component={Link}
+        to={lp('/register')}
+        fullWidth={stacked}
+        onClick={onNavigate}
+        data-testid="nav-signup"
+      >
+        {t('nav.signUp')}
+      </Button>
+    </Container>
+  );
+}

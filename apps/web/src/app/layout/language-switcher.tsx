@@ -1,0 +1,56 @@
+import { type Locale, SUPPORTED_LOCALES } from '@galley/contracts';
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { switchLocalePath } from '../../lib/i18n/locale-path.ts';
+import { storeLocale } from '../../lib/i18n/locale-storage.ts';
+import { useLocale } from '../locale/use-locale.ts';
+
+/** Languages are listed by their own names, so a visitor finds theirs whatever the page language. */
+export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const choose = (next: Locale) => {
+    // Stored first: the bare home page reads this choice when it renders.
+    storeLocale(next);
+    if (next !== locale) navigate(switchLocalePath(location, next));
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={180} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          fullWidth={fullWidth}
+          justify={fullWidth ? 'space-between' : 'center'}
+          leftSection={<IconLanguage size={18} stroke={1.7} />}
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={t('language.change')}
+          data-testid="language-switcher"
+        >
+          {t(`language.${locale}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {SUPPORTED_LOCALES.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={option}
+            onClick={() => choose(option)}
+            rightSection={option === locale ? <IconCheck size={16} /> : null}
+            data-testid={`language-option-${option}`}
+            aria-current={option === locale ? 'true' : undefined}
+          >
+            {t(`language.${option}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

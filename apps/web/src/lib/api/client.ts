@@ -1,0 +1,197 @@
+import {
+  ApiErrorBody,
+  CSRF_HEADER,
+  CsrfTokenResponse,
+  type Endpoint,
+  type ErrorCode,
+  endpoints,
+  REQUEST_TIMEOUT_MS,
+} from '@galley/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+
+type EndpointMap = Readonly<Record<string, Endpoint>>;
+
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType
+  ? z.input<E['request']>
+  : undefined;
+
+export interface CallOptions {
+  /** Cancels the call, e.g. TanStack Query's signal when a component unmounts. */
+  signal?: AbortSignal;
+}
+
+type CallArgs<E extends Endpoint> =
+  RequestOf<E> extends undefined
+    ? [body?: undefined, options?: CallOptions]
+    : [body: RequestOf<E>, options?: CallOptions];
+
+export interface ApiClientOptions<M extends EndpointMap> {
+  endpoints: M;
+  /** Origin the paths are resolved against; empty means same origin, as in the browser. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  csrfTokenPath?: string;
+}
+
+export interface ApiClient<M extends EndpointMap> {
+  call<N extends keyof M & string>(name: N, ...args: CallArgs<M[N]>): Promise<ResponseOf<M[N]>>;
+}
+
+const CSRF_CODES: readonly string[] = ['csrf_missing', 'csrf_invalid'] satisfies ErrorCode[];
+
+/** Codes for statuses whose body is not the API's error shape (a proxy's 502 page, say). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
+  if (status === 408 || status === 504) return 'request_timeout';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 502 || status === 503) return 'service_unavailable';
+  return 'internal_error';
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const json = await readJson(response);
+  const body = json.ok ? ApiErrorBody.safeParse(json.value) : null;
+  if (body?.success) {
+    const { detail, code, ...meta } = body.data;
+    return new ApiError({ status: response.status, code, detail, meta });
+  }
+  return new ApiError({
+    status: response.status,
+    code: codeForStatus(response.status),
+    detail: response.statusText,
+  });
+}
+
+function isAbort(error: unknown, name: 'AbortError' | 'TimeoutError'): boolean {
+  return error instanceof Error && error.name === name;
+}
+
+/**
+ * A typed client over an endpoint map. Every call sends the session cookie, adds the CSRF token to
+ * state-changing methods (fetched once and cached, refetched once if the server rejects it), gives up
+ * after the spec's 100 s, validates the answer against the endpoint's schema and throws `ApiError` for
+ * anything else — including 401, which callers rethrow so the session code can force a new login.
+ */
+export function createApiClient<M extends EndpointMap>(options: ApiClientOptions<M>): ApiClient<M> {
+  const baseUrl = options.baseUrl ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const csrfTokenPath = options.csrfTokenPath ?? endpoints.securityCsrfToken.path;
+  let csrfToken: Promise<string> | null = null;
+
+  async function send(init: RequestInit & { url: string }, callOptions: CallOptions): Promise<Response> {
+    const signals = [AbortSignal.timeout(timeoutMs), callOptions.signal].filter(
+      (signal): signal is AbortSignal => signal !== undefined,
+    );
+    try {
+      return await fetch(`${baseUrl}${init.url}`, {
+        ...init,
+        credentials: 'include',
+        signal: AbortSignal.any(signals),
+      });
+    } catch (error) {
+      if (isAbort(error, 'TimeoutError')) {
+        throw new ApiError({
+          status: 0,
+          code: 'request_timeout',
+          detail: `No answer within ${timeoutMs} ms`,
+        });
+      }
+      // The caller cancelled: let it see its own AbortError, as fetch would.
+      if (isAbort(error, 'AbortError')) throw error;
+      throw new ApiError({ status: 0, code: 'network_error', detail: String(error) });
+    }
+  }
+
+  function fetchCsrfToken(callOptions: CallOptions): Promise<string> {
+    csrfToken ??= (async () => {
+      const response = await send({ url: csrfTokenPath, method: 'GET' }, callOptions);
+      if (!response.ok) throw await errorFromResponse(response);
+      const json = await readJson(response);
+      const parsed = json.ok ? CsrfTokenResponse.safeParse(json.value) : null;
+      if (!parsed?.success) {
+        throw new ApiError({
+          status: response.status,
+          code: 'invalid_response',
+          detail: 'Malformed CSRF token',
+        });
+      }
+      return parsed.data.csrf_token;
+    })().catch((error: unknown) => {
+      csrfToken = null;
+      throw error;
+    });
+    return csrfToken;
+  }
+
+  async function request(endpoint: Endpoint, body: unknown, callOptions: CallOptions): Promise<Response> {
+    const payload = endpoint.request ? endpoint.request.parse(body) : undefined;
+    const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && payload !== undefined;
+    const query =
+      endpoint.method === 'GET' && payload !== undefined
+        ? `?${new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]))}`
+        : '';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const needsCsrf = endpoint.method !== 'GET';
+
+    const attempt = async (): Promise<Response> => {
+      if (needsCsrf) headers[CSRF_HEADER] = await fetchCsrfToken(callOptions);
+      return send(
+        {
+          url: `${endpoint.path}${query}`,
+          method: endpoint.method,
+          headers,
+          body: hasBody ? JSON.stringify(payload) : undefined,
+        },
+        callOptions,
+      );
+    };
+
+    const response = await attempt();
+    if (!needsCsrf || response.status !== 403) return response;
+    const error = await errorFromResponse(response);
+    if (!CSRF_CODES.includes(error.code)) throw error;
+    // The token expired or the cookie was rotated: fetch a fresh pair once, then give up.
+    csrfToken = null;
+    return attempt();
+  }
+
+  return {
+    async call(name, ...[body, callOptions = {}]) {
+      const endpoint = options.endpoints[name];
+      if (!endpoint) throw new Error(`Unknown endpoint ${name}`);
+      const response = await request(endpoint, body, callOptions);
+      if (!response.ok) throw await errorFromResponse(response);
+      const json = await readJson(response);
+      const parsed = json.ok ? endpoint.response.safeParse(json.value) : null;
+      if (!parsed?.success) {
+        throw new ApiError({
+          status: response.status,
+          code: 'invalid_response',
+          detail: parsed ? `${name}: ${parsed.error.message}` : `${name}: the body is not JSON`,
+        });
+      }
+      return parsed.data as ResponseOf<M[typeof name]>;
+    },
+  };
+}
+
+/** The app's client: same origin, every endpoint of the contracts. */
+export const api = createApiClient({ endpoints });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser } from '../support/browser.ts';
+import { text } from '../support/catalogue.ts';
+
+const browser = useBrowser();
+
+const PAGES: [path: string, locale: string][] = [
+  ['/', 'en'],
+  ['/about', 'en'],
+  ['/document', 'en'],
+  ['/pricing', 'en'],
+  ['/privacy', 'en'],
+  ['/terms', 'en'],
+  ['/404', 'en'],
+  ['/nope', 'en'],
+  ['/ko', 'ko'],
+  ['/ko/about', 'ko'],
+  ['/ko/document', 'ko'],
+  ['/ko/pricing', 'ko'],
+  ['/ko/privacy', 'ko'],
+  ['/ko/terms', 'ko'],
+  ['/ko/404', 'ko'],
+  ['/zh/pricing', 'zh'],
+  ['/ja/pricing', 'ja'],
+];
+
+describe('floating contact button', () => {
+  it('is on every public page, mails the site contact, and is named in the page language', async () => {
+    const response = await fetch(appUrl('/api/v1/site/config/'));
+    const { contactEmail } = (await response.json()) as { contactEmail: string };
+    const page = await browser.newPage();
+
+    for (const [path, locale] of PAGES) {
+      await page.goto(appUrl(path));
+      const button = page.getByTestId('floating-contact');
+      await button.waitFor({ state: 'visible' });
+      expect(await button.getAttribute('href'), path).toMatch(
+        new RegExp(`^mailto:${contactEmail.replace('.', '\\.')}(\\?|$)`),
+      );
+      expect(await button.getAttribute('aria-label'), path).toBe(
+        text(locale, 'common', 'contact.floatingLabel'),
+      );
+      const box = await button.boundingBox();
+      const viewport = page.viewportSize();
+      // Fixed to the bottom-right corner of the window.
+      expect(
+        box &&
+          viewport &&
+          box.x + box.width > viewport.width - 48 &&
+          box.y + box.height > viewport.height - 48,
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it('stays in the corner on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(appUrl('/ko/pricing'));
+    await page.getByTestId('floating-contact').waitFor({ state: 'visible' });
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser } from '../support/browser.ts';
+import { text } from '../support/catalogue.ts';
+
+const browser = useBrowser();
+
+interface Plans {
+  currency: string;
+  taxInclusive: boolean;
+  trialDays: number;
+  plans: {
+    id: string;
+    prices: { monthly: { amountMinor: number }; yearly: { amountMinor: number } } | null;
+  }[];
+}
+
+async function plans(): Promise<Plans> {
+  return (await (await fetch(appUrl('/api/v1/payments/plans/'))).json()) as Plans;
+}
+
+function money(amountMinor: number, currency: string, locale: string): string {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const whole = amountMinor % 10 ** digits === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(amountMinor / 10 ** digits);
+}
+
+describe('pricing page', () => {
+  it('shows every plan with monthly prices, then yearly ones after the toggle', async () => {
+    const data = await plans();
+    const paid = data.plans.find((plan) => plan.prices && plan.prices.monthly.amountMinor > 0);
+    if (!paid?.prices) throw new Error('the plan table has no paid plan');
+    const page = await browser.newPage();
+    await page.goto(appUrl('/ko/pricing'));
+
+    await page.getByTestId('plan-grid').waitFor();
+    for (const plan of data.plans) await page.getByTestId(`plan-card-${plan.id}`).waitFor();
+    const card = page.getByTestId(`plan-card-${paid.id}`);
+    expect(await card.getByTestId('plan-price').textContent()).toBe(
+      money(paid.prices.monthly.amountMinor, data.currency, 'ko'),
+    );
+    expect(await page.getByTestId('tax-note').textContent()).toBe(
+      text('ko', 'pricing', data.taxInclusive ? 'tax.included' : 'tax.excluded'),
+    );
+    if (data.trialDays > 0) {
+      expect(await card.getByTestId(`plan-cta-${paid.id}`).textContent()).toBe(
+        text('ko', 'pricing', 'cta.trial').replace('{{days}}', String(data.trialDays)),
+      );
+    }
+
+    await page.getByText(text('ko', 'pricing', 'cycle.yearly'), { exact: true }).click();
+    await page.waitForFunction(
+      ([id, expected]) =>
+        document.querySelector(`[data-testid="plan-card-${id}"] [data-testid="plan-price"]`)?.textContent ===
+        expected,
+      [paid.id, money(paid.prices.yearly.amountMinor, data.currency, 'ko')] as const,
+    );
+  });
+
+  it('offers institutions a mail to sales', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('/pricing'));
+    const contact = page.getByTestId('enterprise-contact');
+    await contact.waitFor();
+    expect(await contact.getAttribute('href')).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+  });
+
+  it('says so when the plans cannot be loaded, and retries on request', async () => {
+    const page = await browser.newPage();
+    let failing = true;
+    await page.route('**/api/v1/payments/plans/', (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"detail":"down","code":"service_unavailable"}',
+          })
+        : route.fallback(),
+    );
+    await page.goto(appUrl('/pricing'));
+
+    const error = page.getByTestId('pricing-error');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.textContent()).toContain(text('en', 'pricing', 'error.title'));
+    expect(await error.textContent()).toContain(text('en', 'common', 'errors.service_unavailable'));
+
+    failing = false;
+    await error.getByRole('button', { name: text('en', 'pricing', 'error.retry') }).click();
+    await page.getByTestId('plan-grid').waitFor();
+  });
+
+  it('hides the title recommender outside the public-test environment', async () => {
+    const { environment } = (await (await fetch(appUrl('/api/v1/site/config/'))).json()) as {
+      environment: string;
+    };
+    const page = await browser.newPage();
+    await page.goto(appUrl('/pricing'));
+    await page.getByTestId('nav-manuscript').waitFor();
+    expect(await page.getByTestId('nav-recommender').count()).toBe(environment === 'public-test' ? 1 : 0);
+  });
+});
