@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readRecords } from '../home/read-records.ts';
-import { readStrings } from '../home/read-strings.ts';
-import { AboutCardGrid } from './about-card-grid.tsx';
+import { TextCardGrid } from '../../../components/text-card-grid.tsx';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
+import { readStrings } from '../../../lib/i18n/read-strings.ts';
 import { AboutContact } from './about-contact.tsx';
 
 const CARD_FIELDS = ['title', 'text'] as const;
@@ -38,21 +38,21 @@ export function AboutPage() {
           <Title id="about-problem-title" order={2}>
             {t('problem.title')}
           </Title>
-          <AboutCardGrid items={problems} columns={2} />
+          <TextCardGrid items={problems} columns={2} />
         </Stack>
 
         <Stack component="section" aria-labelledby="about-approach-title" gap="lg">
           <Title id="about-approach-title" order={2}>
             {t('approach.title')}
           </Title>
-          <AboutCardGrid items={approach} columns={3} />
+          <TextCardGrid items={approach} columns={3} />
         </Stack>
 
         <Stack component="section" aria-labelledby="about-principles-title" gap="lg">
           <Title id="about-principles-title" order={2}>
             {t('principles.title')}
           </Title>
-          <AboutCardGrid items={principles} columns={3} />
+          <TextCardGrid items={principles} columns={3} />
         </Stack>
 
         <AboutContact />

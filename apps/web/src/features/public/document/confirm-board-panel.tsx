@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readRecords } from '../home/read-records.ts';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
 import { GuidePanelHeading } from './guide-panel-heading.tsx';
 import { GuideTable } from './guide-table.tsx';
 

@@ -2,7 +2,7 @@ import { Container, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { readStrings } from '../home/read-strings.ts';
+import { readStrings } from '../../../lib/i18n/read-strings.ts';
 import { ConfirmBoardPanel } from './confirm-board-panel.tsx';
 import { ManuscriptProcedurePanel } from './manuscript-procedure-panel.tsx';
 import { PrecautionsPanel } from './precautions-panel.tsx';

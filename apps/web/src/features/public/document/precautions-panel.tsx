@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readRecords } from '../home/read-records.ts';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
 import { GuidePanelHeading } from './guide-panel-heading.tsx';
 
 const ITEM_FIELDS = ['title', 'text'] as const;

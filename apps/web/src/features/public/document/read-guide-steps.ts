@@ -1,5 +1,5 @@
-import { readRecords } from '../home/read-records.ts';
-import { readStrings } from '../home/read-strings.ts';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
+import { readStrings } from '../../../lib/i18n/read-strings.ts';
 
 export interface GuideStep {
   title: string;

@@ -1,7 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readRecords } from '../home/read-records.ts';
-import { readStrings } from '../home/read-strings.ts';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
+import { readStrings } from '../../../lib/i18n/read-strings.ts';
 import { GuidePanelHeading } from './guide-panel-heading.tsx';
 import { GuideSteps } from './guide-steps.tsx';
 import { GuideTable } from './guide-table.tsx';

@@ -1,6 +1,6 @@
 import { Container, Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readRecords } from './read-records.ts';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
 
 const CLAIM_FIELDS = ['value', 'label', 'text'] as const;
 

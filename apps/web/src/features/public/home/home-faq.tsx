@@ -1,7 +1,7 @@
 import { Accordion, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
 import { HomeSection } from './home-section.tsx';
-import { readRecords } from './read-records.ts';
 
 const FAQ_FIELDS = ['question', 'answer'] as const;
 

@@ -2,9 +2,9 @@ import { Anchor, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
 import { HomeSection } from './home-section.tsx';
 import { ProductCard } from './product-card.tsx';
-import { readRecords } from './read-records.ts';
 
 const STEP_FIELDS = ['title', 'text'] as const;
 

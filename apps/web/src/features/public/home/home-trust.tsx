@@ -1,7 +1,7 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TextCardGrid } from '../../../components/text-card-grid.tsx';
+import { readRecords } from '../../../lib/i18n/read-records.ts';
 import { HomeSection } from './home-section.tsx';
-import { readRecords } from './read-records.ts';
 
 const TRUST_FIELDS = ['title', 'text'] as const;
 
@@ -10,18 +10,7 @@ export function HomeTrust() {
   const items = readRecords(t('trust.items', { returnObjects: true }), TRUST_FIELDS);
   return (
     <HomeSection id="trust" title={t('trust.title')} subtitle={t('trust.subtitle')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {items.map((item) => (
-          <Paper key={item.title} withBorder radius="md" p="lg">
-            <Title order={3} size="h4">
-              {item.title}
-            </Title>
-            <Text c="dimmed" mt="xs">
-              {item.text}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <TextCardGrid items={items} columns={2} />
     </HomeSection>
   );
 }

@@ -1,4 +1,4 @@
-import { readStrings } from '../home/read-strings.ts';
+import { readStrings } from '../../../lib/i18n/read-strings.ts';
 
 /** A paragraph, or a bulleted list when the block is an array. */
 export type LegalBlock = string | string[];

@@ -1,12 +1,12 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 
-interface AboutCardGridProps {
+interface TextCardGridProps {
   items: Array<{ title: string; text: string }>;
   columns: number;
 }
 
-/** Titled text cards laid out in a responsive grid. */
-export function AboutCardGrid({ items, columns }: AboutCardGridProps) {
+/** Titled text cards in a responsive grid: one column on phones, `columns` from the small breakpoint up. */
+export function TextCardGrid({ items, columns }: TextCardGridProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }} spacing="lg">
       {items.map((item) => (
