@@ -51,8 +51,9 @@ export async function startPostgresCluster() {
   if (!bin)
     throw new Error('PostgreSQL server programs (initdb, pg_ctl) not found: apt-get install postgresql');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-pg-'));
-  fs.chmodSync(dir, 0o777);
-  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
+  // Private to the cluster's owner; trust authentication is then reachable only on loopback, for this run.
+  fs.chmodSync(dir, 0o700);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
   const port = await freePort();
   run(bin, 'initdb', ['-D', data, '-U', 'galley', '--auth=trust', '--encoding=UTF8', '--no-locale']);

@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database.ts';
-import { build, REDACTED_LOG_PATHS } from './app.ts';
+import { build } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
+import { loggerOptions } from './logging/request-log.ts';
 
 describe('the app as built for production', () => {
   let database: TestDatabase;
@@ -18,10 +19,7 @@ describe('the app as built for production', () => {
         done();
       },
     });
-    const logger = pino(
-      { level: 'debug', redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
-      sink,
-    );
+    const logger = pino(loggerOptions('debug'), sink);
     app = await build({
       config: loadConfig({ NODE_ENV: 'production', GALLEY_DATA_DIR: database.dataDir }),
       database: database.handle,
@@ -56,6 +54,28 @@ describe('the app as built for production', () => {
     expect(log).not.toContain(secretCookie);
     expect(log).not.toContain('S'.repeat(43));
     expect(log).not.toContain('Hunter2-Secret!');
+  });
+
+  it('masks the token of an email link page and drops query strings in the request log', async () => {
+    await app.inject({ method: 'GET', url: '/ko/verify/reset-password/Tok3n-from-email' });
+    await app.inject({ method: 'GET', url: '/api/v1/site/config/?email=someone@example.org' });
+    const log = lines.join('');
+    expect(log).toContain('/ko/verify/reset-password/[redacted]');
+    expect(log).not.toContain('Tok3n-from-email');
+    expect(log).not.toContain('someone@example.org');
+  });
+
+  it('redacts secrets should a log line ever carry headers or a body', () => {
+    const before = lines.length;
+    app.log.info({
+      req: { headers: { cookie: 'galley_session=abc', 'x-csrftoken': 'tkn' } },
+      body: { password: 'pw!' },
+    });
+    const line = lines.slice(before).join('');
+    expect(line).toContain('[redacted]');
+    expect(line).not.toContain('galley_session=abc');
+    expect(line).not.toContain('tkn');
+    expect(line).not.toContain('pw!');
   });
 
   it('sends HSTS in production', async () => {

@@ -26,7 +26,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    dbDialect: DatabaseHandle['dialect'];
     siteFile: SiteFile;
     pubsub: PubSub;
     storage: FileStorage;
@@ -46,16 +45,12 @@ export interface BuildOptions {
   storage?: FileStorage;
 }
 
-/** Never log what authenticates someone. */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-csrftoken"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.password2',
-  '*.prev_password',
-];
+/** A hop count trusts that many proxies nearest to us (as proxy-addr reads a number). */
+function toFastifyTrustProxy(
+  value: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 function isLoggerInstance(logger: BuildOptions['logger']): logger is FastifyBaseLogger {
   return (
@@ -70,7 +65,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     ...(isLoggerInstance(options.logger)
       ? { loggerInstance: options.logger }
       : { logger: options.logger ?? false }),
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     bodyLimit: config.bodyLimitBytes,
     // Our own ids only: a client-chosen id would let anyone forge log lines.
@@ -88,7 +83,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('routeList', routeList);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('dbDialect', database.dialect);
   app.decorate('siteFile', loadSiteFile(config.siteConfigPath));
   app.decorate('pubsub', options.pubsub ?? new InProcessPubSub());
   app.decorate('storage', options.storage ?? new LocalFileStorage(path.join(config.dataDir, 'files')));

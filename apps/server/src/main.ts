@@ -1,6 +1,8 @@
-import { build, REDACTED_LOG_PATHS } from './app.ts';
+import { build } from './app.ts';
 import { ConfigError, loadConfig } from './config/load-config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
+import { loggerOptions } from './logging/request-log.ts';
 
 /** Starts Galley: read config, open and migrate the database, build the app, listen. */
 async function main(): Promise<void> {
@@ -11,8 +13,7 @@ async function main(): Promise<void> {
     config,
     database,
     logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...loggerOptions(config.logLevel),
       // Readable logs for a person at a terminal in development; JSON lines everywhere else.
       ...(config.env === 'development' && process.stdout.isTTY
         ? {

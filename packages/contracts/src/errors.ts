@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'request_timeout',
   'internal_error',

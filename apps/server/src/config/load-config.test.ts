@@ -36,6 +36,25 @@ describe('loadConfig', () => {
     expect(both).toContain('LOG_LEVEL');
   });
 
+  it('never prints the value of a secret variable', () => {
+    const message = problemsOf({
+      SESSION_SECRET: 'tooShortButSecret',
+      DATABASE_URL: 'mysql://u:pw-123@db/x',
+    });
+    expect(message).not.toContain('tooShortButSecret');
+    expect(message).not.toContain('pw-123');
+    expect(message).toContain('SESSION_SECRET');
+    expect(message).toContain('<redacted, 17 characters>');
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(problemsOf({ TRUST_PROXY: 'maybe' })).toMatch(/TRUST_PROXY: must be false, true, a hop count/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

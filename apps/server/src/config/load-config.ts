@@ -5,16 +5,12 @@ import { findServerRoot } from './server-root.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const positiveInt = z.coerce.number().int().positive();
 
 /**
  * Every environment variable the server reads. Defaults give the embedded setup: PGlite under
  * `.galley/`, local file storage, dev mail outbox. README's configuration table mirrors this schema;
- * `config.test.ts` fails when the two drift apart.
+ * `load-config.test.ts` fails when the two drift apart.
  */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +28,13 @@ export const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: positiveInt.default(24 * 14),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+      'must be false, true, a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs',
+    )
+    .default('false'),
   RATE_LIMIT_MAX: positiveInt.default(300),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   REQUEST_TIMEOUT_MS: positiveInt.default(100_000),
@@ -53,7 +55,8 @@ export interface Config {
   sessionSecret: string | undefined;
   sessionTtlMs: number;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (every hop — only behind a proxy that overwrites X-Forwarded-For), a hop count, or addresses. */
+  trustProxy: boolean | number | string;
   rateLimit: { max: number; windowMs: number };
   requestTimeoutMs: number;
   bodyLimitBytes: number;
@@ -64,6 +67,20 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Variables whose values must not reach a terminal or a log, even when they are wrong. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL']);
+
+function describeValue(name: string, value: string): string {
+  if (!SECRET_VARIABLES.has(name)) return JSON.stringify(value);
+  return `<redacted, ${value.length} characters>`;
 }
 
 /** Reads the configuration from an environment (process.env by default); throws ConfigError naming each bad variable. */
@@ -77,7 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const got = source[name];
-        return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+        return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${describeValue(name, got)})`}`;
       }),
     );
   }
@@ -100,7 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     sessionSecret: env.SESSION_SECRET,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -1,6 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the data folder; start-up prints the message and exits. */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly ownerPid: number,
+    readonly dir: string,
+  ) {
+    super(`Another Galley process (pid ${ownerPid}) is using ${dir}. Stop it, or set GALLEY_DATA_DIR.`);
+    this.name = 'DataDirLockedError';
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   request_timeout: 408,
   internal_error: 500,
@@ -36,8 +37,4 @@ export class AppError extends Error {
   toBody(): Record<string, unknown> {
     return { ...this.meta, detail: this.detail, code: this.code };
   }
-}
-
-export function statusForCode(code: ErrorCode): number {
-  return STATUS_BY_CODE[code];
 }

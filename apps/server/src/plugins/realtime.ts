@@ -11,7 +11,8 @@ function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    // request.host honours X-Forwarded-Host only when TRUST_PROXY trusts the proxy that sent it.
+    return new URL(origin).host === request.host;
   } catch {
     return false;
   }

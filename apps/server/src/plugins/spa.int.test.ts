@@ -53,15 +53,14 @@ describe('serving the web app', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reports the database in the health check', async () => {
+  it('answers the health check when the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    });
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 });

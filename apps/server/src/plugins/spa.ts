@@ -39,16 +39,20 @@ export const spaPlugin = fp(
         .type('text/html; charset=utf-8')
         .send(fs.createReadStream(indexPath));
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      const { url, method } = request;
-      if (isApiPath(url) || (method !== 'GET' && method !== 'HEAD')) {
-        throw new AppError('not_found', `No route for ${method} ${url.split('?')[0]}.`);
-      }
-      if (!built) {
-        throw new AppError('service_unavailable', 'The web app is not built. Run `npm run build`.');
-      }
-      return sendIndex(reply);
-    });
+    // Unmatched paths count towards the rate limit too, so probing for routes is limited like any call.
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit() },
+      (request: FastifyRequest, reply: FastifyReply) => {
+        const { url, method } = request;
+        if (isApiPath(url) || (method !== 'GET' && method !== 'HEAD')) {
+          throw new AppError('not_found', `No route for ${method} ${url.split('?')[0]}.`);
+        }
+        if (!built) {
+          throw new AppError('service_unavailable', 'The web app is not built. Run `npm run build`.');
+        }
+        return sendIndex(reply);
+      },
+    );
   },
-  { name: 'galley-spa', dependencies: ['galley-errors'] },
+  { name: 'galley-spa', dependencies: ['galley-errors', 'galley-rate-limit'] },
 );

@@ -103,3 +103,26 @@ describe('CSRF protection on every state-changing route', () => {
     expect(Object.keys(cookiesFrom(response))).toEqual(['galley_csrf']);
   });
 });
+
+describe('cookies behind TLS (COOKIE_SECURE=true)', () => {
+  it('names them with the __Host- prefix and marks them Secure', async () => {
+    const t = await buildTestApp({ COOKIE_SECURE: 'true' });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/security/csrf-token/' });
+      const cookie = response.cookies.find((c) => c.name === '__Host-galley_csrf');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+      expect(cookie).not.toHaveProperty('domain');
+      const token = response.json().csrf_token;
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/logout/',
+        cookies: { '__Host-galley_csrf': cookie?.value ?? '' },
+        headers: { 'x-csrftoken': token },
+        payload: {},
+      });
+      expect(logout.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

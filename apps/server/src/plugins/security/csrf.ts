@@ -3,7 +3,7 @@ import { CSRF_HEADER } from '@galley/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
-import { baseCookieOptions, CSRF_COOKIE } from './cookie-options.ts';
+import { baseCookieOptions, cookieNames } from './cookie-options.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +28,7 @@ export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyCsrfProtection, {
       sessionPlugin: '@fastify/cookie',
-      cookieKey: CSRF_COOKIE,
+      cookieKey: cookieNames(app.config).csrf,
       cookieOpts: { ...baseCookieOptions(app.config), signed: true },
       getToken: headerToken,
     });

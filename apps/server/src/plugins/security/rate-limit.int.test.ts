@@ -27,6 +27,30 @@ describe('rate limiting', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('counts a percent-encoded API path like the plain one (no bypass by encoding)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/%61pi/v1/site/config/',
+        remoteAddress: '10.4.4.4',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts requests that match no route, so probing is limited too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/nothing/', remoteAddress: '10.5.5.5' }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
   it('counts each client separately', async () => {
     const response = await t.app.inject({
       method: 'GET',

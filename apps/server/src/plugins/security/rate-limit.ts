@@ -13,8 +13,12 @@ export const rateLimitPlugin = fp(
       global: true,
       max: app.config.rateLimit.max,
       timeWindow: app.config.rateLimit.windowMs,
-      // The SPA's static files are not API calls: only /api and /ws count.
-      allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/ws/'),
+      // Static files of the SPA are not API calls. Decided by the matched route pattern, never the raw
+      // URL: the router decodes `/%61pi/…` to `/api/…`, so a test on the raw URL could be bypassed.
+      allowList: (request) => {
+        const route = request.routeOptions.url;
+        return route !== undefined && !route.startsWith('/api/') && !route.startsWith('/ws/');
+      },
       errorResponseBuilder: (_request, context) => {
         const wait = Math.max(1, Math.ceil(context.ttl / 1000));
         return new AppError('rate_limited', 'Too many requests.', { message: 'Too many requests.', wait });

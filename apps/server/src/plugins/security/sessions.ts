@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
 import { type Session, SessionStore } from '../../services/sessions/session-store.ts';
-import { baseCookieOptions, SESSION_COOKIE } from './cookie-options.ts';
+import { baseCookieOptions, cookieNames } from './cookie-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +26,7 @@ export const sessionsPlugin = fp(
   async (app: FastifyInstance) => {
     const store = new SessionStore(app.db, app.config.sessionTtlMs);
     const cookieOptions = baseCookieOptions(app.config);
+    const sessionCookie = cookieNames(app.config).session;
     app.decorate('sessions', store);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionToken', undefined);
@@ -35,8 +36,11 @@ export const sessionsPlugin = fp(
       return userId;
     });
 
+    // Only API calls and websockets need the session; static files and page loads skip the lookup.
     app.addHook('onRequest', async (request) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const route = request.routeOptions.url;
+      if (!route || !(route.startsWith('/api/') || route.startsWith('/ws/'))) return;
+      const token = request.cookies[sessionCookie];
       if (!token) return;
       request.sessionToken = token;
       request.session = await store.find(token);
@@ -49,7 +53,7 @@ export const sessionsPlugin = fp(
       });
       this.request.session = session;
       this.request.sessionToken = token;
-      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: session.expiresAt });
+      this.setCookie(sessionCookie, token, { ...cookieOptions, expires: session.expiresAt });
       return session;
     });
 
@@ -57,7 +61,7 @@ export const sessionsPlugin = fp(
       if (this.request.sessionToken) await store.destroy(this.request.sessionToken);
       this.request.session = null;
       this.request.sessionToken = undefined;
-      this.clearCookie(SESSION_COOKIE, cookieOptions);
+      this.clearCookie(sessionCookie, cookieOptions);
     });
   },
   { name: 'galley-sessions', dependencies: ['galley-db', '@fastify/cookie'] },

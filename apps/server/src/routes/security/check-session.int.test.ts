@@ -82,4 +82,17 @@ describe('sessions: check-session and logout', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.any(String), code: 'bad_request' });
   });
+
+  it('answers a body of a type the API does not take with 415 in the one error format', async () => {
+    const csrf = await fetchCsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout/',
+      cookies: csrf.cookies,
+      headers: { 'x-csrftoken': csrf.token, 'content-type': 'application/xml' },
+      payload: '<logout/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
+  });
 });
