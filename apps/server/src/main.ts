@@ -60,10 +60,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    (error instanceof Error && error.message.startsWith('Another Galley process'))
-  ) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Galley failed to start:', error);
