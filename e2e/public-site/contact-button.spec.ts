@@ -35,7 +35,7 @@ describe('floating contact button', () => {
       const button = page.getByTestId('floating-contact');
       await button.waitFor({ state: 'visible' });
       expect(await button.getAttribute('href'), path).toMatch(
-        new RegExp(`^mailto:${contactEmail.replace('.', '\\.')}(\\?|$)`),
+        new RegExp(`^mailto:${contactEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`),
       );
       expect(await button.getAttribute('aria-label'), path).toBe(
         text(locale, 'common', 'contact.floatingLabel'),
@@ -56,6 +56,31 @@ describe('floating contact button', () => {
   it('stays in the corner on a phone', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(appUrl('/ko/pricing'));
-    await page.getByTestId('floating-contact').waitFor({ state: 'visible' });
+    const button = page.getByTestId('floating-contact');
+    await button.waitFor({ state: 'visible' });
+    const box = await button.boundingBox();
+    expect(box).not.toBeNull();
+    if (!box) return;
+    // Inside the screen, in the bottom-right corner, and small enough to leave the page usable.
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.x + box.width).toBeGreaterThan(390 - 48);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.y + box.height).toBeGreaterThan(844 - 48);
+    expect(box.width).toBeLessThan(80);
+  });
+
+  it('stays when the site configuration cannot be loaded, with the built-in address', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/v1/site/config/', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'down', code: 'service_unavailable' }),
+      }),
+    );
+    await page.goto(appUrl('/about'));
+    const button = page.getByTestId('floating-contact');
+    await button.waitFor({ state: 'visible' });
+    expect(await button.getAttribute('href')).toMatch(/^mailto:support@galley\.example\?subject=/);
   });
 });

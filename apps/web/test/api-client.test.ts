@@ -73,6 +73,18 @@ const testEndpoints = {
     request: z.object({ text: z.string() }),
     response: z.object({ id: z.number(), text: z.string() }),
   },
+  deleteNote: {
+    method: 'DELETE',
+    path: '/api/v1/test/delete-note/',
+    request: z.object({ note_id: z.number() }),
+    response: z.object({ success: z.boolean() }),
+  },
+  listNotes: {
+    method: 'GET',
+    path: '/api/v1/test/list-notes/',
+    request: z.object({ page: z.number(), condition: z.string().optional(), search: z.string().nullable() }),
+    response: z.object({ notes: z.array(z.string()) }),
+  },
 } satisfies Record<string, Endpoint>;
 
 const siteConfig: SiteConfigResponse = {
@@ -117,6 +129,31 @@ describe('api.call', () => {
 
     await expect(api.call('siteConfig')).resolves.toEqual(siteConfig);
     expect(seen).toEqual([{ method: 'GET', url: '/api/v1/site/config/', csrf: undefined, body: '' }]);
+  });
+
+  it('sends a DELETE with its JSON body and the CSRF token', async () => {
+    handler = (request, _body, response) =>
+      request.url === endpoints.securityCsrfToken.path
+        ? json(response, 200, { csrf_token: 'token-d' })
+        : json(response, 200, { success: true });
+    const api = createApiClient({ endpoints: testEndpoints, baseUrl });
+
+    await expect(api.call('deleteNote', { note_id: 12 })).resolves.toEqual({ success: true });
+    const deletion = seen.find((entry) => entry.method === 'DELETE');
+    expect(deletion).toMatchObject({ url: '/api/v1/test/delete-note/', csrf: 'token-d' });
+    expect(JSON.parse(deletion?.body ?? '')).toEqual({ note_id: 12 });
+  });
+
+  it('puts a GET request in the query string, leaving out absent fields', async () => {
+    handler = (_request, _body, response) => json(response, 200, { notes: [] });
+    const api = createApiClient({ endpoints: testEndpoints, baseUrl });
+
+    await api.call('listNotes', { page: 2, search: null });
+    await api.call('listNotes', { page: 1, condition: 'draft', search: 'héart & lung' });
+    expect(seen.map((entry) => entry.url)).toEqual([
+      '/api/v1/test/list-notes/?page=2',
+      '/api/v1/test/list-notes/?page=1&condition=draft&search=h%C3%A9art+%26+lung',
+    ]);
   });
 
   it('fetches the CSRF token once and sends it on every POST', async () => {

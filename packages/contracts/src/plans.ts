@@ -7,10 +7,10 @@ export type PlanId = z.infer<typeof PlanId>;
 export const BillingCycle = z.enum(['monthly', 'yearly']);
 export type BillingCycle = z.infer<typeof BillingCycle>;
 
-/** A quota per run ("at a time") and per monthly period; null means unlimited. */
+/** A quota per run ("at a time") and per monthly period; null means unlimited, 0 not included. */
 export const Quota = z.object({
-  perRun: z.number().int().positive().nullable(),
-  perMonth: z.number().int().positive().nullable(),
+  perRun: z.number().int().nonnegative().nullable(),
+  perMonth: z.number().int().nonnegative().nullable(),
 });
 export type Quota = z.infer<typeof Quota>;
 

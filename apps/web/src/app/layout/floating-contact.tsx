@@ -1,14 +1,13 @@
 import { ActionIcon, Affix, Tooltip } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { useContactEmail } from '../../features/site/use-contact-email.ts';
+import { mailtoHref } from '../../lib/mailto-href.ts';
 
-/** The contact-by-email button every page carries (spec §1); it appears once the address is known. */
+/** The contact-by-email button every page carries (spec §1), even when the site configuration fails. */
 export function FloatingContact() {
   const { t } = useTranslation();
-  const { data: siteConfig } = useSiteConfig();
-  if (!siteConfig) return null;
-  const href = `mailto:${siteConfig.contactEmail}?subject=${encodeURIComponent(t('contact.mailSubject'))}`;
+  const href = mailtoHref(useContactEmail(), t('contact.mailSubject'));
   return (
     <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
       <Tooltip label={t('contact.floatingLabel')} position="left" withArrow>

@@ -2,7 +2,9 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContactEmail } from '../../features/site/use-contact-email.ts';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { mailtoHref } from '../../lib/mailto-href.ts';
 import { useLocalePath } from '../locale/use-locale-path.ts';
 import { BrandLink } from './brand-link.tsx';
 import classes from './layout.module.css';
@@ -23,6 +25,7 @@ export function Footer() {
   const lp = useLocalePath();
   const { data: siteConfig } = useSiteConfig();
   const siblings = siteConfig?.siblingProducts ?? [];
+  const contactEmail = useContactEmail();
 
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer">
@@ -52,15 +55,13 @@ export function Footer() {
             <Link to={lp('/document')} className={classes.footerLink}>
               {t('footer.document')}
             </Link>
-            {siteConfig && (
-              <Anchor
-                href={`mailto:${siteConfig.contactEmail}`}
-                className={classes.footerLink}
-                data-testid="footer-contact"
-              >
-                {t('footer.contact')}
-              </Anchor>
-            )}
+            <Anchor
+              href={mailtoHref(contactEmail)}
+              className={classes.footerLink}
+              data-testid="footer-contact"
+            >
+              {t('footer.contact')}
+            </Anchor>
           </FooterColumn>
           <FooterColumn title={t('footer.legal')}>
             <Link to={lp('/privacy')} className={classes.footerLink} data-testid="footer-privacy">

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
 import { SaleBanner } from '../../features/site/banners/sale-banner.tsx';
 import { SitePopups } from '../../features/site/banners/site-popups.tsx';
@@ -13,11 +14,16 @@ import { Navbar } from './navbar.tsx';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { data: siteConfig } = useSiteConfig();
   const sale = siteConfig?.banners.sale ?? null;
+  const { t } = useTranslation();
   return (
     <div className={classes.shell}>
+      {/* First stop for keyboard users: jumps past the navbar to the page itself. */}
+      <a href="#main" className={classes.skipLink}>
+        {t('a11y.skipToContent')}
+      </a>
       {sale && <SaleBanner key={sale.id} sale={sale} />}
       <Navbar />
-      <Box component="main" className={classes.main} id="main">
+      <Box component="main" className={classes.main} id="main" tabIndex={-1}>
         {children}
       </Box>
       <Footer />

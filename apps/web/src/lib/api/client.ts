@@ -55,6 +55,15 @@ function codeForStatus(status: number): ErrorCode {
   return 'internal_error';
 }
 
+/** `?a=1&b=x` from a GET's request object; absent (undefined or null) fields are left out, not sent as text. */
+function toQueryString(payload: unknown): string {
+  const entries = Object.entries(payload as Record<string, unknown>).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+  );
+  if (entries.length === 0) return '';
+  return `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text();
   if (text === '') return { ok: true, value: undefined };
@@ -142,11 +151,9 @@ export function createApiClient<M extends EndpointMap>(options: ApiClientOptions
 
   async function request(endpoint: Endpoint, body: unknown, callOptions: CallOptions): Promise<Response> {
     const payload = endpoint.request ? endpoint.request.parse(body) : undefined;
-    const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && payload !== undefined;
-    const query =
-      endpoint.method === 'GET' && payload !== undefined
-        ? `?${new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]))}`
-        : '';
+    // The spec's DELETE calls carry a JSON body ({ user_id, conversion_id }), so only GET goes without one.
+    const hasBody = endpoint.method !== 'GET' && payload !== undefined;
+    const query = endpoint.method === 'GET' && payload !== undefined ? toQueryString(payload) : '';
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (hasBody) headers['Content-Type'] = 'application/json';
     const needsCsrf = endpoint.method !== 'GET';

@@ -1,11 +1,11 @@
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { mailtoHref } from '../../../lib/mailto-href.ts';
 
 /** Institutions buy through sales (spec §1): the offer in short and a mail to the sales contact. */
 export function EnterpriseCard({ contactEmail }: { contactEmail: string | null }) {
   const { t } = useTranslation('pricing');
-  const subject = encodeURIComponent(t('enterprise.mailSubject'));
   return (
     <Paper radius="lg" p={{ base: 'xl', md: 40 }} bg="ink.9" c="white" data-testid="enterprise-card">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
@@ -23,7 +23,7 @@ export function EnterpriseCard({ contactEmail }: { contactEmail: string | null }
             <Group>
               <Button
                 component="a"
-                href={`mailto:${contactEmail}?subject=${subject}`}
+                href={mailtoHref(contactEmail, t('enterprise.mailSubject'))}
                 color="amber.4"
                 c="ink.9"
                 size="md"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../app/locale/use-locale.ts';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
+import { mailtoHref } from '../../../lib/mailto-href.ts';
 import { PlanPrice } from './plan-price.tsx';
 import { isFreePlan } from './price-format.ts';
 import { QuotaList } from './quota-list.tsx';
@@ -35,9 +36,8 @@ function PlanAction({ plan, cycle, trialDays, contactEmail }: Omit<PlanCardProps
   }
   if (plan.sale === 'contact-sales' || plan.prices === null) {
     if (contactEmail === null) return null;
-    const subject = encodeURIComponent(t('enterprise.mailSubject'));
     return (
-      <Button component="a" href={`mailto:${contactEmail}?subject=${subject}`} {...common}>
+      <Button component="a" href={mailtoHref(contactEmail, t('enterprise.mailSubject'))} {...common}>
         {t('cta.contactSales')}
       </Button>
     );

@@ -8,16 +8,18 @@ function QuotaLine({ label, quota }: { label: string; quota: Quota }) {
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
   const parts =
-    quota.perRun === null && quota.perMonth === null
-      ? [t('quota.unlimited')]
-      : [
-          quota.perRun === null
-            ? t('quota.perRunUnlimited')
-            : t('quota.perRun', { value: number.format(quota.perRun) }),
-          quota.perMonth === null
-            ? t('quota.perMonthUnlimited')
-            : t('quota.perMonth', { value: number.format(quota.perMonth) }),
-        ];
+    quota.perRun === 0 || quota.perMonth === 0
+      ? [t('quota.notIncluded')]
+      : quota.perRun === null && quota.perMonth === null
+        ? [t('quota.unlimited')]
+        : [
+            quota.perRun === null
+              ? t('quota.perRunUnlimited')
+              : t('quota.perRun', { value: number.format(quota.perRun) }),
+            quota.perMonth === null
+              ? t('quota.perMonthUnlimited')
+              : t('quota.perMonth', { value: number.format(quota.perMonth) }),
+          ];
   return (
     <div>
       <Text fz="sm" fw={600}>
@@ -30,7 +32,7 @@ function QuotaLine({ label, quota }: { label: string; quota: Quota }) {
   );
 }
 
-/** A plan's limits per run and per month; the API's null means unlimited. */
+/** A plan's limits per run and per month; the API's null means unlimited and 0 not included. */
 export function QuotaList({ quotas }: { quotas: Plan['quotas'] }) {
   const { t } = useTranslation('pricing');
   return (
