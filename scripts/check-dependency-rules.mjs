@@ -44,7 +44,8 @@ const doc = fs.readFileSync(path.join(repoRoot, 'docs/ARCHITECTURE.md'), 'utf8')
 // Every folder is a room, except data folders whose children are not code: one folder per language
 // under locales/, and drizzle-kit's migration metadata.
 const NOT_ROOMS = [/\/locales\/[a-z]{2}$/, /\/migrations\/meta$/];
-const walk = (dir) => subdirs(dir).flatMap((child) => (NOT_ROOMS.some((re) => re.test(child)) ? [] : [child, ...walk(child)]));
+const walk = (dir) =>
+  subdirs(dir).flatMap((child) => (NOT_ROOMS.some((re) => re.test(child)) ? [] : [child, ...walk(child)]));
 const rooms = ['apps', 'packages', 'e2e', 'scripts', 'bench'].flatMap(walk);
 for (const room of rooms) {
   if (!doc.includes(`${room}/`)) problems.push(`docs/ARCHITECTURE.md does not name ${room}/`);
