@@ -70,28 +70,26 @@ describe('sessions: check-session and logout', () => {
     expect((await check(token)).json()).toEqual({ valid: false });
   });
 
-  it('answers malformed JSON with the one error format', async () => {
+  /** A logout with a valid CSRF token and a raw body of the given type. */
+  const postRaw = async (contentType: string, payload: string) => {
     const csrf = await fetchCsrf(t.app);
-    const response = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/api/v1/users/logout/',
       cookies: csrf.cookies,
-      headers: { 'x-csrftoken': csrf.token, 'content-type': 'application/json' },
-      payload: '{"data":',
+      headers: { 'x-csrftoken': csrf.token, 'content-type': contentType },
+      payload,
     });
+  };
+
+  it('answers malformed JSON with the one error format', async () => {
+    const response = await postRaw('application/json', '{"data":');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.any(String), code: 'bad_request' });
   });
 
   it('answers a body of a type the API does not take with 415 in the one error format', async () => {
-    const csrf = await fetchCsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/logout/',
-      cookies: csrf.cookies,
-      headers: { 'x-csrftoken': csrf.token, 'content-type': 'application/xml' },
-      payload: '<logout/>',
-    });
+    const response = await postRaw('application/xml', '<logout/>');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
   });

@@ -10,9 +10,26 @@ const CARD_FIELDS = ['title', 'text'] as const;
 export function AboutPage() {
   const { t } = useTranslation('about');
   const mission = readStrings(t('mission.paragraphs', { returnObjects: true }));
-  const problems = readRecords(t('problem.items', { returnObjects: true }), CARD_FIELDS);
-  const approach = readRecords(t('approach.items', { returnObjects: true }), CARD_FIELDS);
-  const principles = readRecords(t('principles.items', { returnObjects: true }), CARD_FIELDS);
+  const cardSections = [
+    {
+      id: 'problem',
+      title: t('problem.title'),
+      items: readRecords(t('problem.items', { returnObjects: true }), CARD_FIELDS),
+      columns: 2,
+    },
+    {
+      id: 'approach',
+      title: t('approach.title'),
+      items: readRecords(t('approach.items', { returnObjects: true }), CARD_FIELDS),
+      columns: 3,
+    },
+    {
+      id: 'principles',
+      title: t('principles.title'),
+      items: readRecords(t('principles.items', { returnObjects: true }), CARD_FIELDS),
+      columns: 3,
+    },
+  ];
   return (
     <Container size="lg" py={{ base: 40, md: 72 }}>
       <Stack gap={56}>
@@ -34,26 +51,14 @@ export function AboutPage() {
           ))}
         </Stack>
 
-        <Stack component="section" aria-labelledby="about-problem-title" gap="lg">
-          <Title id="about-problem-title" order={2}>
-            {t('problem.title')}
-          </Title>
-          <TextCardGrid items={problems} columns={2} />
-        </Stack>
-
-        <Stack component="section" aria-labelledby="about-approach-title" gap="lg">
-          <Title id="about-approach-title" order={2}>
-            {t('approach.title')}
-          </Title>
-          <TextCardGrid items={approach} columns={3} />
-        </Stack>
-
-        <Stack component="section" aria-labelledby="about-principles-title" gap="lg">
-          <Title id="about-principles-title" order={2}>
-            {t('principles.title')}
-          </Title>
-          <TextCardGrid items={principles} columns={3} />
-        </Stack>
+        {cardSections.map((section) => (
+          <Stack key={section.id} component="section" aria-labelledby={`about-${section.id}-title`} gap="lg">
+            <Title id={`about-${section.id}-title`} order={2}>
+              {section.title}
+            </Title>
+            <TextCardGrid items={section.items} columns={section.columns} />
+          </Stack>
+        ))}
 
         <AboutContact />
       </Stack>
