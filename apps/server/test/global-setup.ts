@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../src/db/migrations-folder.ts';
+import { openPglite } from '../src/db/open-pglite.ts';
 import { openPostgres } from '../src/db/open-postgres.ts';
+import { databaseUrl } from './support/database-url.ts';
 import { migrationsHash } from './support/migrations-hash.ts';
 
 declare module 'vitest' {
@@ -25,9 +23,9 @@ async function preparePglite(): Promise<string> {
   if (fs.existsSync(path.join(dir, '.ready'))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
-  await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
-  await client.close();
+  const handle = await openPglite(dir);
+  await handle.migrate();
+  await handle.close();
   fs.writeFileSync(path.join(dir, '.ready'), new Date().toISOString());
   return dir;
 }
@@ -39,9 +37,7 @@ async function preparePostgres(url: string): Promise<string> {
     const exists = await admin`select 1 from pg_database where datname = ${name}`;
     if (exists.length === 0) {
       await admin.unsafe(`create database "${name}"`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const handle = await openPostgres(target.toString());
+      const handle = await openPostgres(databaseUrl(url, name));
       await handle.migrate();
       await handle.close();
     }

@@ -34,9 +34,3 @@ export const endpoints = {
   paymentsPlans: endpoint('GET', '/api/v1/payments/plans/', PlansResponse),
   usersLogout: endpoint('POST', '/api/v1/users/logout/', LogoutResponse, LogoutRequest),
 } as const;
-
-export type EndpointName = keyof typeof endpoints;
-export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
-export type EndpointRequest<N extends EndpointName> = (typeof endpoints)[N]['request'] extends z.ZodType
-  ? z.infer<(typeof endpoints)[N]['request']>
-  : undefined;

@@ -15,12 +15,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     unlock();
     throw error;
   });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const orm = drizzle({ client, schema });
   return {
-    db,
+    db: orm as unknown as Database,
     dialect: 'pglite',
     migrate: async () => {
-      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await migrate(orm, { migrationsFolder: migrationsFolder() });
     },
     close: async () => {
       await client.close();

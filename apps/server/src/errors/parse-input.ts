@@ -1,3 +1,4 @@
+import type { ValidationIssue } from '@galley/contracts';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -5,7 +6,7 @@ import { AppError } from './app-error.ts';
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
+  const issues: ValidationIssue[] = result.error.issues.map((issue) => ({
     field: issue.path.join('.') || '(root)',
     message: issue.message,
   }));

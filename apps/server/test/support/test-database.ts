@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openPglite } from '../../src/db/open-pglite.ts';
 import { openPostgres } from '../../src/db/open-postgres.ts';
+import { databaseUrl } from './database-url.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -26,9 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const name = `galley_t_${randomBytes(6).toString('hex')}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database "${name}" template "${inject('postgresTemplateDb')}"`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handle = await openPostgres(target.toString());
+    const handle = await openPostgres(databaseUrl(url, name));
     return {
       handle,
       dataDir,

@@ -87,10 +87,6 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.idHash, hashSessionToken(token)));
   }
 
-  async destroyAllForUser(userId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
-  }
-
   /** Deletes expired rows; returns how many. */
   async purgeExpired(): Promise<number> {
     const removed = await this.db
