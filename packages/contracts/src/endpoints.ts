@@ -1,8 +1,39 @@
 import type { z } from 'zod';
+import { DevMailboxQuery, DevMailboxResponse } from './dev.ts';
 import { PlansResponse } from './plans.ts';
 import { CheckSessionResponse, CsrfTokenResponse, PublicKeyResponse } from './security.ts';
 import { SiteConfigResponse } from './site.ts';
-import { LogoutRequest, LogoutResponse } from './users.ts';
+import {
+  ActivateEmailRequest,
+  ChangeTwoFactorRequest,
+  ChangeTwoFactorResponse,
+  CheckPasswordRequest,
+  CheckPasswordResponse,
+  EmailTokenValidationRequest,
+  EmailTokenValidationResponse,
+  GenerateOtpRequest,
+  GenerateOtpResponse,
+  GetUserVerifiedRequest,
+  GetUserVerifiedResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  LogoutResponse,
+  PasswordUpdateRequest,
+  PlanPermissionResponse,
+  ProfileQuery,
+  ProfileResponse,
+  ProfileUpdateRequest,
+  ProfileUpdateResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  ResetPasswordRequestRequest,
+  SuccessResponse,
+  UsageResponse,
+  ValidateOtpRequest,
+  ValidateOtpResponse,
+} from './users.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,5 +63,72 @@ export const endpoints = {
   securityCheckSession: endpoint('GET', '/api/v1/security/check-session/', CheckSessionResponse),
   siteConfig: endpoint('GET', '/api/v1/site/config/', SiteConfigResponse),
   paymentsPlans: endpoint('GET', '/api/v1/payments/plans/', PlansResponse),
+  usersLogin: endpoint('POST', '/api/v1/users/login/', LoginResponse, LoginRequest),
+  usersProfile: endpoint('GET', '/api/v1/users/profile/', ProfileResponse, ProfileQuery),
+  usersCreate: endpoint('POST', '/api/v1/users/create/', RegisterResponse, RegisterRequest),
+  usersGetVerified: endpoint(
+    'POST',
+    '/api/v1/users/get-user-verified/',
+    GetUserVerifiedResponse,
+    GetUserVerifiedRequest,
+  ),
+  usersProfileUpdate: endpoint(
+    'POST',
+    '/api/v1/users/profile-update/',
+    ProfileUpdateResponse,
+    ProfileUpdateRequest,
+  ),
+  usersPasswordUpdate: endpoint(
+    'POST',
+    '/api/v1/users/password-update/',
+    SuccessResponse,
+    PasswordUpdateRequest,
+  ),
+  usersActivateEmailRequest: endpoint(
+    'POST',
+    '/api/v1/users/activate-email-request/',
+    SuccessResponse,
+    ActivateEmailRequest,
+  ),
+  usersResetPasswordRequest: endpoint(
+    'POST',
+    '/api/v1/users/reset-password-request/',
+    SuccessResponse,
+    ResetPasswordRequestRequest,
+  ),
+  usersEmailTokenValidation: endpoint(
+    'POST',
+    '/api/v1/users/email-token-validation/',
+    EmailTokenValidationResponse,
+    EmailTokenValidationRequest,
+  ),
+  usersResetPassword: endpoint('PUT', '/api/v1/users/reset-password/', SuccessResponse, ResetPasswordRequest),
   usersLogout: endpoint('POST', '/api/v1/users/logout/', LogoutResponse, LogoutRequest),
+  usersValidationOtp: endpoint(
+    'POST',
+    '/api/v1/users/validation-otp/',
+    ValidateOtpResponse,
+    ValidateOtpRequest,
+  ),
+  usersChangeTwoFactor: endpoint(
+    'POST',
+    '/api/v1/users/change-two-factor/',
+    ChangeTwoFactorResponse,
+    ChangeTwoFactorRequest,
+  ),
+  usersGeneratingOtp: endpoint(
+    'POST',
+    '/api/v1/users/generating-otp/',
+    GenerateOtpResponse,
+    GenerateOtpRequest,
+  ),
+  usersCheckPassword: endpoint(
+    'POST',
+    '/api/v1/users/check-password/',
+    CheckPasswordResponse,
+    CheckPasswordRequest,
+  ),
+  usersPlanPermission: endpoint('GET', '/api/v1/users/plan-permission/', PlanPermissionResponse),
+  usersUsage: endpoint('GET', '/api/v1/users/usage/', UsageResponse),
+  devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),
 } as const;

@@ -19,6 +19,25 @@ export const ERROR_CODES = [
   'request_timeout',
   'internal_error',
   'service_unavailable',
+  // Sessions (spec §4: 460, 461 and 462 clear the local user and go home).
+  'session_expired',
+  'session_ended',
+  'account_disabled',
+  // Accounts.
+  'invalid_credentials',
+  'email_taken',
+  'user_not_found',
+  'email_not_verified',
+  'already_verified',
+  'link_expired',
+  'invalid_password',
+  'password_check_required',
+  'email_send_limit',
+  'email_send_failed',
+  'invalid_code',
+  'code_expired',
+  'code_exhausted',
+  'invalid_page',
 ] as const;
 
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -40,6 +59,9 @@ export const RateLimitErrorBody = z.looseObject({
 });
 export type RateLimitErrorBody = z.infer<typeof RateLimitErrorBody>;
 
-/** Field problems in a 400 `validation_error`, keyed by the request field's name. */
-export const ValidationIssue = z.object({ field: z.string(), message: z.string() });
+/**
+ * Field problems in a 400 `validation_error`, keyed by the request field's name. `code` is a key of
+ * VALIDATION_MESSAGES when the rule is one of ours (the web app shows `validation.<code>`), else 'invalid'.
+ */
+export const ValidationIssue = z.object({ field: z.string(), code: z.string(), message: z.string() });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;

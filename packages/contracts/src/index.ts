@@ -1,3 +1,5 @@
+export * from './account-fields.ts';
+export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './locales.ts';
