@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config/load-config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { csrfPlugin } from './plugins/security/csrf.ts';
+import { currentUserPlugin } from './plugins/security/current-user.ts';
 import { headersPlugin } from './plugins/security/headers.ts';
 import { rateLimitPlugin } from './plugins/security/rate-limit.ts';
 import { sessionsPlugin } from './plugins/security/sessions.ts';
@@ -15,11 +17,13 @@ import { spaPlugin } from './plugins/spa.ts';
 import { InProcessPubSub, type PubSub } from './pubsub/pubsub.ts';
 import { registerRoutes } from './routes/index.ts';
 import { resolveCookieSecret } from './services/security/cookie-secret.ts';
+import { createArgon2Hasher, type PasswordHasher } from './services/security/password-hasher.ts';
 import {
   loadPasswordTransportKey,
   type PasswordTransportKey,
 } from './services/security/password-transport-key.ts';
 import { loadSiteFile, type SiteFile } from './services/site/load-site-config.ts';
+import type { AccountDeps } from './services/users/account-deps.ts';
 import { type FileStorage, LocalFileStorage } from './storage/file-storage.ts';
 
 declare module 'fastify' {
@@ -31,6 +35,10 @@ declare module 'fastify' {
     storage: FileStorage;
     /** The RSA key for password transport, created on first use and kept in the database. */
     passwordTransportKey(): Promise<PasswordTransportKey>;
+    passwordHasher: PasswordHasher;
+    mailer: Mailer;
+    /** What the account use cases need, plus the key that HMACs login codes. */
+    accountDeps: AccountDeps & { codeSecret: string };
     /** Every route registered, for tests and docs that must cover all of them. */
     routeList: ReadonlyArray<{ method: string; url: string; websocket: boolean }>;
   }
@@ -43,6 +51,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   pubsub?: PubSub;
   storage?: FileStorage;
+  /** argon2id by default; tests wrap the real one to count calls. */
+  passwordHasher?: PasswordHasher;
+  /** SMTP when SMTP_URL is set, else the dev outbox in the database. */
+  mailer?: Mailer;
 }
 
 /** A hop count trusts that many proxies nearest to us (as proxy-addr reads a number). */
@@ -99,13 +111,33 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  const cookieSecret = await resolveCookieSecret(database.db, config.sessionSecret);
+  const passwordHasher = options.passwordHasher ?? createArgon2Hasher();
+  const mailer =
+    options.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createOutboxMailer(database.db, config.mail.from));
+  app.decorate('passwordHasher', passwordHasher);
+  app.decorate('mailer', mailer);
+  app.decorate('accountDeps', {
+    db: database.db,
+    config,
+    hasher: passwordHasher,
+    mailer,
+    // Derived, not stored: login codes live 300 s, so a secret change only voids codes in flight.
+    codeSecret: createHmac('sha256', cookieSecret).update('galley-login-codes').digest('hex'),
+  });
+  app.addHook('onClose', async () => mailer.close());
+
   // Marks the database as registered so plugins can declare it as a dependency.
   await app.register(fp(async () => {}, { name: 'galley-db' }));
   await app.register(errorsPlugin);
   await app.register(headersPlugin);
-  await app.register(fastifyCookie, { secret: await resolveCookieSecret(database.db, config.sessionSecret) });
+  await app.register(fastifyCookie, { secret: cookieSecret });
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
+  await app.register(currentUserPlugin);
   await app.register(csrfPlugin);
   await app.register(realtimePlugin);
   registerRoutes(app);

@@ -4,6 +4,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './locales.ts';
 export * from './plans.ts';
+export * from './references.ts';
 export * from './security.ts';
 export * from './site.ts';
 export * from './users.ts';

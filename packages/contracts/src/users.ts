@@ -112,8 +112,11 @@ export type ActivateEmailRequest = z.input<typeof ActivateEmailRequest>;
 export const ResetPasswordRequestRequest = z.object({ email: LoginEmailField, locale: Locale.optional() });
 export type ResetPasswordRequestRequest = z.input<typeof ResetPasswordRequestRequest>;
 
-/** Tokens sent by mail are 43 base64url characters (32 random bytes). */
-export const MailToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid token');
+/**
+ * Tokens sent by mail are 43 base64url characters (32 random bytes). Any string up to 200 is accepted
+ * here: a mangled link is answered like an expired one ('This link has expired.'), not as a form error.
+ */
+export const MailToken = z.string().min(1).max(200);
 
 export const TokenPurpose = z.enum(['verify_email', 'reset_password']);
 export type TokenPurpose = z.infer<typeof TokenPurpose>;
@@ -149,8 +152,8 @@ export type LogoutRequest = z.infer<typeof LogoutRequest>;
 export const LogoutResponse = SuccessResponse;
 export type LogoutResponse = SuccessResponse;
 
-/** The code page's token (`authentication/email/{token}`), 43 base64url characters. */
-export const OtpUrlToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'invalid token');
+/** The code page's token (`authentication/email/{token}`); unknown ones answer 'invalid_page'. */
+export const OtpUrlToken = z.string().min(1).max(200);
 
 /** POST /validation-otp/ — the second login step; on success the session is signed in. */
 export const ValidateOtpRequest = z.object({ email: LoginEmailField, otp_code: OtpCode, token: OtpUrlToken });

@@ -39,6 +39,19 @@ export const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   REQUEST_TIMEOUT_MS: positiveInt.default(100_000),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  GALLEY_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Galley <no-reply@galley.example>'),
+  MAIL_SENDS_PER_HOUR: positiveInt.default(5),
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  LOGIN_FAILURES_PER_IP: positiveInt.default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -60,6 +73,10 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   requestTimeoutMs: number;
   bodyLimitBytes: number;
+  /** Origin used in links sent by mail (verification, password reset). */
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; sendsPerHour: number };
+  loginThrottle: { perAccount: number; perIp: number; windowMs: number };
 }
 
 export class ConfigError extends Error {
@@ -76,7 +93,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 /** Variables whose values must not reach a terminal or a log, even when they are wrong. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 function describeValue(name: string, value: string): string {
   if (!SECRET_VARIABLES.has(name)) return JSON.stringify(value);
@@ -121,5 +138,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    publicUrl: env.GALLEY_PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, sendsPerHour: env.MAIL_SENDS_PER_HOUR },
+    loginThrottle: {
+      perAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      perIp: env.LOGIN_FAILURES_PER_IP,
+      windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
   };
 }

@@ -15,6 +15,23 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   request_timeout: 408,
   internal_error: 500,
   service_unavailable: 503,
+  session_expired: 460,
+  session_ended: 461,
+  account_disabled: 462,
+  invalid_credentials: 400,
+  email_taken: 409,
+  user_not_found: 404,
+  email_not_verified: 403,
+  already_verified: 409,
+  link_expired: 410,
+  invalid_password: 400,
+  password_check_required: 403,
+  email_send_limit: 429,
+  email_send_failed: 502,
+  invalid_code: 400,
+  code_expired: 410,
+  code_exhausted: 400,
+  invalid_page: 400,
 };
 
 /**

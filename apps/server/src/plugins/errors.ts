@@ -34,6 +34,9 @@ export const errorsPlugin = fp(
       const known = error instanceof AppError ? error : fromFastifyError(error);
       if (known) {
         if (known.statusCode >= 500) request.log.error({ err: error }, known.detail);
+        if (known.statusCode === 429 && typeof known.meta.wait === 'number') {
+          reply.header('retry-after', String(known.meta.wait));
+        }
         return reply.status(known.statusCode).send(known.toBody());
       }
       if (typeof error.statusCode === 'number' && error.statusCode < 500 && error.statusCode >= 400) {

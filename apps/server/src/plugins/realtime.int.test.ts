@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/support/build-test-app.ts';
+import { createTestUserId } from '../../test/support/user-factory.ts';
 import { userChannel } from '../pubsub/pubsub.ts';
 
 function connect(url: string, headers: Record<string, string>): Promise<WebSocket> {
@@ -38,15 +38,15 @@ describe('websocket /ws/notifications/', () => {
   });
 
   it("refuses another site's origin", async () => {
-    const { token } = await t.app.sessions.create(randomUUID());
+    const { token } = await t.app.sessions.create(await createTestUserId(t.app));
     await expect(
       connect(base, { cookie: `galley_session=${token}`, origin: 'https://evil.example' }),
     ).rejects.toThrow('HTTP 403');
   });
 
   it("delivers what is published on the user's channel, and only that user's", async () => {
-    const alice = randomUUID();
-    const bob = randomUUID();
+    const alice = await createTestUserId(t.app);
+    const bob = await createTestUserId(t.app);
     const { token } = await t.app.sessions.create(alice);
     const socket = await connect(base, { cookie: `galley_session=${token}` });
     try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
-import { type Session, SessionStore } from '../../services/sessions/session-store.ts';
+import { type Session, type SessionLookup, SessionStore } from '../../services/sessions/session-store.ts';
 import { baseCookieOptions, cookieNames } from './cookie-options.ts';
 
 declare module 'fastify' {
@@ -12,7 +12,12 @@ declare module 'fastify' {
     /** The live session named by the cookie, or null. Loaded once per request, before any handler. */
     session: Session | null;
     sessionToken: string | undefined;
-    /** The signed-in user of the session; throws 401 when there is none. */
+    /** Why a session cookie did not lead to a live session (460/461/462), or null. */
+    sessionProblem: SessionLookup['status'] | null;
+    /**
+     * The signed-in user of the session. Throws 401 without a session cookie (or a session that has not
+     * signed in), 460 for an unknown or expired one, 461 for one ended elsewhere, 462 when disabled.
+     */
     requireUserId(): string;
   }
   interface FastifyReply {
@@ -30,10 +35,20 @@ export const sessionsPlugin = fp(
     app.decorate('sessions', store);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionToken', undefined);
+    app.decorateRequest('sessionProblem', null);
     app.decorateRequest('requireUserId', function requireUserId(this: FastifyRequest) {
       const userId = this.session?.userId;
-      if (!userId) throw new AppError('unauthorized', 'Please sign in to continue.');
-      return userId;
+      if (userId) return userId;
+      switch (this.sessionProblem) {
+        case 'missing':
+          throw new AppError('session_expired', 'Your session has expired. Please sign in again.');
+        case 'ended':
+          throw new AppError('session_ended', 'Your session was ended elsewhere. Please sign in again.');
+        case 'disabled':
+          throw new AppError('account_disabled', 'This account is disabled.');
+        default:
+          throw new AppError('unauthorized', 'Please sign in to continue.');
+      }
     });
 
     // Only API calls and websockets need the session; static files and page loads skip the lookup.
@@ -43,7 +58,9 @@ export const sessionsPlugin = fp(
       const token = request.cookies[sessionCookie];
       if (!token) return;
       request.sessionToken = token;
-      request.session = await store.find(token);
+      const lookup = await store.lookup(token);
+      if (lookup.status === 'live') request.session = lookup.session;
+      else request.sessionProblem = lookup.status;
     });
 
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: string | null) {
@@ -53,6 +70,7 @@ export const sessionsPlugin = fp(
       });
       this.request.session = session;
       this.request.sessionToken = token;
+      this.request.sessionProblem = null;
       this.setCookie(sessionCookie, token, { ...cookieOptions, expires: session.expiresAt });
       return session;
     });
@@ -61,6 +79,7 @@ export const sessionsPlugin = fp(
       if (this.request.sessionToken) await store.destroy(this.request.sessionToken);
       this.request.session = null;
       this.request.sessionToken = undefined;
+      this.request.sessionProblem = null;
       this.clearCookie(sessionCookie, cookieOptions);
     });
   },

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
 import { fetchCsrf } from '../../../test/support/csrf.ts';
+import { createTestUserId } from '../../../test/support/user-factory.ts';
 import { SessionStore } from '../../services/sessions/session-store.ts';
 
 describe('sessions: check-session and logout', () => {
@@ -25,7 +25,7 @@ describe('sessions: check-session and logout', () => {
   });
 
   it("is valid for a signed-in user's live session", async () => {
-    const { token } = await t.app.sessions.create(randomUUID());
+    const { token } = await t.app.sessions.create(await createTestUserId(t.app));
     expect((await check(token)).json()).toEqual({ valid: true });
   });
 
@@ -33,19 +33,19 @@ describe('sessions: check-session and logout', () => {
     const anonymous = await t.app.sessions.create(null);
     expect((await check(anonymous.token)).json()).toEqual({ valid: false });
     const past = new SessionStore(t.app.db, 1000, () => new Date(Date.now() - 60_000));
-    const expired = await past.create(randomUUID());
+    const expired = await past.create(await createTestUserId(t.app));
     expect((await check(expired.token)).json()).toEqual({ valid: false });
     expect(await t.app.sessions.purgeExpired()).toBeGreaterThanOrEqual(1);
   });
 
   it('stores only a hash of the token', async () => {
-    const { token, session } = await t.app.sessions.create(randomUUID());
+    const { token, session } = await t.app.sessions.create(await createTestUserId(t.app));
     expect(session.idHash).not.toContain(token);
     expect(session.idHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('rotates the token and keeps the data', async () => {
-    const userId = randomUUID();
+    const userId = await createTestUserId(t.app);
     const first = await t.app.sessions.create(null, {}, { locale: 'ko' });
     const rotated = await t.app.sessions.rotate(first.token, userId);
     expect(rotated.token).not.toBe(first.token);
@@ -55,7 +55,7 @@ describe('sessions: check-session and logout', () => {
   });
 
   it('logout ends the session named by the cookie and clears it, whatever user_id the body claims', async () => {
-    const { token } = await t.app.sessions.create(randomUUID());
+    const { token } = await t.app.sessions.create(await createTestUserId(t.app));
     const csrf = await fetchCsrf(t.app);
     const response = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 
 export interface Session {
   /** SHA-256 of the cookie token, the row's key. The raw token is never stored. */
@@ -11,6 +11,19 @@ export interface Session {
   createdAt: Date;
   expiresAt: Date;
 }
+
+/**
+ * What a cookie token leads to. Only `live` signs anybody in; the others become the spec's statuses:
+ * `missing` (unknown or expired: 460), `ended` (ended from elsewhere, e.g. a password change: 461),
+ * `disabled` (the account was switched off: 462).
+ */
+export type SessionLookup =
+  | { status: 'live'; session: Session }
+  | { status: 'missing' }
+  | { status: 'ended'; reason: string }
+  | { status: 'disabled' };
+
+export const SESSION_END_REASONS = { passwordChanged: 'password_changed' } as const;
 
 export interface SessionMeta {
   ip?: string | undefined;
@@ -50,23 +63,44 @@ export class SessionStore {
     return { token, session: { idHash: row.idHash, userId, data, createdAt, expiresAt: row.expiresAt } };
   }
 
-  /** The live session behind a cookie token, or null when unknown or expired. */
+  /** The live session behind a cookie token, or null when unknown, expired, ended or disabled. */
   async find(token: string): Promise<Session | null> {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const lookup = await this.lookup(token);
+    return lookup.status === 'live' ? lookup.session : null;
+  }
+
+  /** What a cookie token leads to, in one query (the session row and its user's active flag). */
+  async lookup(token: string): Promise<SessionLookup> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'missing' };
     const rows = await this.db
-      .select()
+      .select({ session: sessions, userActive: users.isActive })
       .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, this.now())));
     const row = rows[0];
-    return row
-      ? {
-          idHash: row.idHash,
-          userId: row.userId,
-          data: row.data,
-          createdAt: row.createdAt,
-          expiresAt: row.expiresAt,
-        }
-      : null;
+    if (!row) return { status: 'missing' };
+    if (row.session.endedReason) return { status: 'ended', reason: row.session.endedReason };
+    if (row.session.userId && row.userActive === false) return { status: 'disabled' };
+    const { idHash, userId, data, createdAt, expiresAt } = row.session;
+    return { status: 'live', session: { idHash, userId, data, createdAt, expiresAt } };
+  }
+
+  /** Replaces a session's data (e.g. the time the password was last re-checked). */
+  async updateData(idHash: string, data: Record<string, unknown>): Promise<void> {
+    await this.db.update(sessions).set({ data }).where(eq(sessions.idHash, idHash));
+  }
+
+  /**
+   * Ends every live session of a user except `keepIdHash` (pass null to end all). The rows stay until
+   * they expire so the other browsers learn why (461) instead of seeing a plain expiry.
+   */
+  async endUserSessions(userId: string, keepIdHash: string | null, reason: string): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.endedReason)];
+    if (keepIdHash) conditions.push(ne(sessions.idHash, keepIdHash));
+    await this.db
+      .update(sessions)
+      .set({ endedReason: reason })
+      .where(and(...conditions));
   }
 
   /**
@@ -80,7 +114,9 @@ export class SessionStore {
   ): Promise<{ token: string; session: Session }> {
     const previous = oldToken ? await this.find(oldToken) : null;
     if (oldToken) await this.destroy(oldToken);
-    return this.create(userId, meta, previous?.data ?? {});
+    // Data follows the browser only while it stays the same person (never from one user to another).
+    const carried = previous && (previous.userId === null || previous.userId === userId) ? previous.data : {};
+    return this.create(userId, meta, carried);
   }
 
   async destroy(token: string): Promise<void> {

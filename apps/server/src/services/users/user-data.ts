@@ -1,0 +1,43 @@
+import { isLocale, type Locale, PlanId, type UserData } from '@galley/contracts';
+import type { UserRow } from '../../db/schema.ts';
+
+export function localeOf(user: Pick<UserRow, 'locale'>): Locale {
+  return isLocale(user.locale) ? user.locale : 'en';
+}
+
+export function planTypeOf(user: Pick<UserRow, 'planType'>): PlanId {
+  const parsed = PlanId.safeParse(user.planType);
+  return parsed.success ? parsed.data : 'free';
+}
+
+/** The user as the API shows it (spec §3 User): never the hash, never internal timestamps. */
+export function toUserData(user: UserRow): UserData {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    prefix: user.prefix,
+    degree: user.degree,
+    institution: user.institution,
+    country: user.country,
+    address_line1: user.addressLine1,
+    address_line2: user.addressLine2,
+    address_line3: user.addressLine3,
+    state: user.state,
+    city: user.city,
+    postal_code: user.postalCode,
+    phone: user.phone,
+    locale: localeOf(user),
+    is_email_verified: user.emailVerifiedAt !== null,
+    is_active_two_factor: user.twoFactorEnabled,
+    is_staff: user.isStaff,
+    is_superuser: user.isSuperuser,
+    date_joined: user.createdAt.toISOString(),
+  };
+}
+
+/** "Dr. Ada Lovelace" — how mails greet the user. */
+export function displayName(user: Pick<UserRow, 'prefix' | 'firstName' | 'lastName'>): string {
+  return [user.prefix, user.firstName, user.lastName].filter(Boolean).join(' ');
+}

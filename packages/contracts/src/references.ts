@@ -1,0 +1,318 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------------------------
+// References: CSL-JSON is the one internal format (https://citeproc-js.readthedocs.io/en/latest/csl-json/markup.html).
+// We keep CSL's own variable names wherever CSL has one (DOI, PMID, PMCID, URL, ...) so items go to citeproc and
+// other tools untouched, and add a small typed extension (pii, source, confidence) for what CSL lacks.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The item types the readers produce; journal articles first (spec §1), the rest as CSL names them. */
+export const CslItemType = z.enum([
+  'article-journal',
+  'book',
+  'chapter',
+  'paper-conference',
+  'webpage',
+  'article',
+  'report',
+  'thesis',
+  'dataset',
+  'patent',
+  'article-magazine',
+  'article-newspaper',
+  'manuscript',
+  'document',
+]);
+export type CslItemType = z.infer<typeof CslItemType>;
+
+/** A person, or a collective author in `literal` ("WHO Expert Committee"). */
+export const CslName = z.object({
+  family: z.string().optional(),
+  given: z.string().optional(),
+  suffix: z.string().optional(),
+  'non-dropping-particle': z.string().optional(),
+  'dropping-particle': z.string().optional(),
+  literal: z.string().optional(),
+});
+export type CslName = z.infer<typeof CslName>;
+
+/** `date-parts` is [[year, month?, day?]]; `raw` keeps text we could not split (e.g. "Spring 2020"). */
+export const CslDate = z.object({
+  'date-parts': z.array(z.array(z.number().int()).min(1).max(3)).min(1).max(2).optional(),
+  season: z.union([z.number().int(), z.string()]).optional(),
+  raw: z.string().optional(),
+  literal: z.string().optional(),
+});
+export type CslDate = z.infer<typeof CslDate>;
+
+/** Fields a parser can report a confidence for (0 = guess, 1 = certain). */
+export const ReferenceField = z.enum([
+  'author',
+  'title',
+  'container-title',
+  'issued',
+  'volume',
+  'issue',
+  'page',
+  'number',
+  'DOI',
+  'PMID',
+  'PMCID',
+  'URL',
+  'publisher',
+  'publisher-place',
+  'edition',
+  'type',
+]);
+export type ReferenceField = z.infer<typeof ReferenceField>;
+
+/** One reference: CSL-JSON plus Galley's extension (`pii`, `source`, `confidence`). */
+export const CslItem = z.object({
+  id: z.string(),
+  type: CslItemType,
+  title: z.string().optional(),
+  'container-title': z.string().optional(),
+  /** Abbreviated journal title (NLM/ISO), what "use abbreviation" prints. */
+  'container-title-short': z.string().optional(),
+  'collection-title': z.string().optional(),
+  author: z.array(CslName).optional(),
+  editor: z.array(CslName).optional(),
+  issued: CslDate.optional(),
+  accessed: CslDate.optional(),
+  volume: z.string().optional(),
+  issue: z.string().optional(),
+  /** A range as printed ("123-9", "e1002"); `number` holds an article number when there are no pages. */
+  page: z.string().optional(),
+  number: z.string().optional(),
+  DOI: z.string().optional(),
+  PMID: z.string().optional(),
+  PMCID: z.string().optional(),
+  URL: z.string().optional(),
+  ISSN: z.string().optional(),
+  ISBN: z.string().optional(),
+  publisher: z.string().optional(),
+  'publisher-place': z.string().optional(),
+  edition: z.string().optional(),
+  'event-title': z.string().optional(),
+  genre: z.string().optional(),
+  language: z.string().optional(),
+  abstract: z.string().optional(),
+  keyword: z.string().optional(),
+  note: z.string().optional(),
+  /** Publisher item identifier (Elsevier's S0140-6736(20)30183-5 and the like), from NBIB `AID [pii]`. */
+  pii: z.string().optional(),
+  /** The number the reference had in a numbered input list ("[12]" → 12), for "preserve original index". */
+  originalNumber: z.number().int().nonnegative().optional(),
+  /** The text the item was read from (one reference string, or the record in the original file). */
+  source: z.string().optional(),
+  /** Per-field confidence of the free-text parser, 0..1. Absent for structured formats (they are exact). */
+  confidence: z.partialRecord(ReferenceField, z.number().min(0).max(1)).optional(),
+});
+export type CslItem = z.infer<typeof CslItem>;
+
+/** A reader's or parser's complaint: never an exception, always a message with where it happened. */
+export const ReferenceWarning = z.object({
+  code: z.enum([
+    'empty_input',
+    'no_references',
+    'too_many_references',
+    'duplicated_number',
+    'file_too_large',
+    'unreadable_record',
+    'unknown_field',
+    'unparsed_text',
+    'invalid_json',
+    'invalid_xml',
+    'invalid_bibtex',
+  ]),
+  message: z.string(),
+  /** Index of the item in the reader's output, when the warning is about one item. */
+  item: z.number().int().nonnegative().optional(),
+  /** 1-based line of the input, when known. */
+  line: z.number().int().positive().optional(),
+});
+export type ReferenceWarning = z.infer<typeof ReferenceWarning>;
+
+/** Every reader's answer. */
+export const ReadResult = z.object({ items: z.array(CslItem), warnings: z.array(ReferenceWarning) });
+export type ReadResult = z.infer<typeof ReadResult>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Element templates (spec §3 "Element settings"): a template is an ordered list of elements, each with the common
+// settings and its own options. Presets are written in this model so a user can copy and tweak them.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Settings every element has (spec §3: prefix, suffix, italic, bold, keywords before, missing text, space after). */
+const elementCommon = {
+  prefix: z.string().max(100).default(''),
+  suffix: z.string().max(100).default(''),
+  italic: z.boolean().default(false),
+  bold: z.boolean().default(false),
+  /** A label printed before the value, after the prefix ("doi: ", "PMID: ", "Available from: "). */
+  keywordsBefore: z.string().max(100).default(''),
+  /** Printed (with prefix and suffix) when the item lacks the value; empty means the element is left out. */
+  missingText: z.string().max(100).default(''),
+  /** A space after the element (after its suffix). */
+  spaceAfter: z.boolean().default(true),
+};
+
+export const NumberElement = z.object({
+  element: z.literal('number'),
+  ...elementCommon,
+  /** What separates the number from the reference: a space, a tab, or nothing. */
+  after: z.enum(['space', 'tab', 'none']).default('space'),
+  /** Keep the number the reference had in the input instead of its position in the list. */
+  preserveOriginalIndex: z.boolean().default(false),
+});
+export type NumberElement = z.infer<typeof NumberElement>;
+
+/** How given names become initials: "JA", "J.A.", "J. A." or "J A". */
+export const InitialsRule = z.object({
+  period: z.boolean().default(false),
+  space: z.boolean().default(false),
+  /** Keep the hyphen of compound given names ("J.-P." / "J-P"). */
+  keepHyphen: z.boolean().default(true),
+});
+export type InitialsRule = z.infer<typeof InitialsRule>;
+
+/** Which authors stay when the list is longer than `maxDisplayCount`. */
+export const SkipRule = z.object({
+  /** Authors printed before the et-al term (Vancouver 6, AMA 3, Nature 1, APA 19). */
+  keepFirst: z.number().int().min(1).max(100).default(3),
+  /** APA 7: "…, last author" after the first `keepFirst` instead of the et-al term. */
+  keepLast: z.boolean().default(false),
+});
+export type SkipRule = z.infer<typeof SkipRule>;
+
+export const AuthorElement = z.object({
+  element: z.literal('author'),
+  ...elementCommon,
+  /** Given names as initials (per `abbreviateRule`) rather than in full. */
+  abbreviateFirstName: z.boolean().default(true),
+  /** The first author is written family name first ("Smith J"). */
+  invertFirstAuthor: z.boolean().default(true),
+  /** The other authors are written family name first too (false: "Smith J, A. B. Jones" as Chicago does). */
+  invertOtherAuthors: z.boolean().default(true),
+  lastNameOnly: z.boolean().default(false),
+  /** Between family and given name ("Smith J" → " ", "Smith, J." → ", "). */
+  delimiter: z.string().max(20).default(' '),
+  betweenAuthors: z.string().max(20).default(', '),
+  /** Replaces `betweenAuthors` before the last author when set (", & ", " and "). */
+  andLastTerm: z.string().max(20).default(''),
+  /** More authors than this are cut per `skipRule`; 0 prints all. */
+  maxDisplayCount: z.number().int().min(0).max(1000).default(0),
+  etAlTerm: z.string().max(40).default('et al.'),
+  /** Tidy names: SMITH → Smith, stray dots and spaces removed, particles kept. */
+  normalizeAuthorName: z.boolean().default(true),
+  abbreviateRule: InitialsRule.default({ period: false, space: false, keepHyphen: true }),
+  skipRule: SkipRule.default({ keepFirst: 3, keepLast: false }),
+});
+export type AuthorElement = z.infer<typeof AuthorElement>;
+
+export const TitleCase = z.enum(['as-is', 'sentence', 'title', 'upper', 'lower']);
+export type TitleCase = z.infer<typeof TitleCase>;
+
+export const TitleElement = z.object({
+  element: z.literal('title'),
+  ...elementCommon,
+  /** Drops series numbering such as "III." in "Studies on X. III. Effects of Y". */
+  removeRomanNumeral: z.boolean().default(false),
+  /** Keeps the part before the first ": " (or " - "). */
+  removeSubtitle: z.boolean().default(false),
+  /** Ends the title with a period unless it ends with ".", "?" or "!". */
+  addPeriod: z.boolean().default(false),
+  case: TitleCase.default('as-is'),
+  /** Plain lowercase of everything but the first letter, without protecting acronyms (some journals ask for it). */
+  lowercaseExceptFirst: z.boolean().default(false),
+});
+export type TitleElement = z.infer<typeof TitleElement>;
+
+export const VolumeElement = z.object({ element: z.literal('volume'), ...elementCommon });
+export type VolumeElement = z.infer<typeof VolumeElement>;
+
+export const IssueElement = z.object({
+  element: z.literal('issue'),
+  ...elementCommon,
+  parentheses: z.boolean().default(true),
+});
+export type IssueElement = z.infer<typeof IssueElement>;
+
+export const PubdateElement = z.object({
+  element: z.literal('pubdate'),
+  ...elementCommon,
+  parentheses: z.boolean().default(false),
+  /** "Jan 2020" rather than "2020 Jan". */
+  invertYearMonth: z.boolean().default(false),
+  yearOnly: z.boolean().default(true),
+});
+export type PubdateElement = z.infer<typeof PubdateElement>;
+
+/** The spec's five page formats. */
+export const PageFormat = z.enum([
+  /** 123 */
+  'first-page',
+  /** 123-9 (NLM) */
+  'abbreviated',
+  /** 123-29: at least two digits of the last page */
+  'two-digits',
+  /** 123-129 */
+  'full-range',
+  /** first page for journal articles, full range for everything else */
+  'first-page-journal-full-other',
+]);
+export type PageFormat = z.infer<typeof PageFormat>;
+
+export const PageElement = z.object({
+  element: z.literal('page'),
+  ...elementCommon,
+  format: PageFormat.default('full-range'),
+  enDash: z.boolean().default(false),
+  /** Print the PII (or article number) when the item has no pages. */
+  usePiiWhenMissing: z.boolean().default(false),
+});
+export type PageElement = z.infer<typeof PageElement>;
+
+export const DoiElement = z.object({ element: z.literal('doi'), ...elementCommon });
+export type DoiElement = z.infer<typeof DoiElement>;
+export const PiiElement = z.object({ element: z.literal('pii'), ...elementCommon });
+export type PiiElement = z.infer<typeof PiiElement>;
+export const PmidElement = z.object({ element: z.literal('pmid'), ...elementCommon });
+export type PmidElement = z.infer<typeof PmidElement>;
+
+export const JournalElement = z.object({
+  element: z.literal('journal'),
+  ...elementCommon,
+  useAbbreviation: z.boolean().default(true),
+  /** Which abbreviation list; NLM's is the one we ship. */
+  abbreviationList: z.enum(['nlm']).default('nlm'),
+  /** "J. Am. Chem. Soc." rather than NLM's "J Am Chem Soc". */
+  dotAfterAbbreviations: z.boolean().default(false),
+});
+export type JournalElement = z.infer<typeof JournalElement>;
+
+export const TemplateElement = z.discriminatedUnion('element', [
+  NumberElement,
+  AuthorElement,
+  TitleElement,
+  VolumeElement,
+  IssueElement,
+  PubdateElement,
+  PageElement,
+  DoiElement,
+  PiiElement,
+  PmidElement,
+  JournalElement,
+]);
+export type TemplateElement = z.infer<typeof TemplateElement>;
+/** What a caller may write: every setting optional, filled with its default by `ReferenceTemplate.parse`. */
+export type TemplateElementInput = z.input<typeof TemplateElement>;
+
+/** A reference template (spec §3 "Reference template": name up to 100 characters; setting = the elements). */
+export const ReferenceTemplate = z.object({
+  name: z.string().trim().min(1, 'Template name is required.').max(100),
+  elements: z.array(TemplateElement).min(1, 'At least one element must be moved!'),
+  /** Text after the last element ("." for most styles); punctuation is never doubled. */
+  end: z.string().max(20).default(''),
+});
+export type ReferenceTemplate = z.infer<typeof ReferenceTemplate>;
+export type ReferenceTemplateInput = z.input<typeof ReferenceTemplate>;
