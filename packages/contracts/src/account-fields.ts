@@ -67,8 +67,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const EmailField = z
   .string({ error: 'emailRequired' })
   .trim()
-  .min(1, 'emailRequired')
-  .max(EMAIL_MAX_LENGTH, 'emailTooLong')
+  .min(1, { error: 'emailRequired', abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: 'emailTooLong', abort: true })
   .regex(EMAIL_PATTERN, 'emailInvalid')
   .transform((email) => email.toLowerCase());
 
@@ -76,8 +76,8 @@ export const EmailField = z
 export const LoginEmailField = z
   .string({ error: 'emailRequired' })
   .trim()
-  .min(1, 'emailRequired')
-  .max(EMAIL_MAX_LENGTH, 'emailInvalidLogin')
+  .min(1, { error: 'emailRequired', abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: 'emailInvalidLogin', abort: true })
   .regex(EMAIL_PATTERN, 'emailInvalidLogin')
   .transform((email) => email.toLowerCase());
 
@@ -127,8 +127,8 @@ function nameField(required: 'firstNameRequired' | 'lastNameRequired') {
   return z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(NAME_MAX_LENGTH, tooLong)
+    .min(1, { error: required, abort: true })
+    .max(NAME_MAX_LENGTH, { error: tooLong, abort: true })
     .regex(NAME_PATTERN, invalid);
 }
 
@@ -146,7 +146,7 @@ export const CountryCode = z
 export const ProfileFields = z.object({
   first_name: nameField('firstNameRequired'),
   last_name: nameField('lastNameRequired'),
-  prefix: z.union([NamePrefix, z.literal('')]).default(''),
+  prefix: z.enum(['', ...NAME_PREFIXES], { error: 'prefixInvalid' }).default(''),
   degree: optionalText(DEGREE_MAX_LENGTH, 'degreeTooLong'),
   institution: z
     .string({ error: 'institutionRequired' })

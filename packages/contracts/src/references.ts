@@ -201,7 +201,8 @@ export const AuthorElement = z.object({
   andLastTerm: z.string().max(20).default(''),
   /** More authors than this are cut per `skipRule`; 0 prints all. */
   maxDisplayCount: z.number().int().min(0).max(1000).default(0),
-  etAlTerm: z.string().max(40).default('et al.'),
+  /** Printed right after the last name shown, so it carries its own separator (", et al.", " et al."). */
+  etAlTerm: z.string().max(40).default(', et al.'),
   /** Tidy names: SMITH → Smith, stray dots and spaces removed, particles kept. */
   normalizeAuthorName: z.boolean().default(true),
   abbreviateRule: InitialsRule.default({ period: false, space: false, keepHyphen: true }),

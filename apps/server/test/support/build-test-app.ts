@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../src/app.ts';
+import { type BuildOptions, build } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config/load-config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -12,12 +12,13 @@ export interface TestApp {
 /** The real app on a real private database, configured from `env` exactly as main.ts would be. */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  adjust?: (config: Config) => Config,
+  adjust?: ((config: Config) => Config) | undefined,
+  overrides: Pick<BuildOptions, 'passwordHasher' | 'logger' | 'mailer'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const loaded = loadConfig({ NODE_ENV: 'test', GALLEY_DATA_DIR: database.dataDir, ...env });
   const config = adjust ? adjust(loaded) : loaded;
-  const app = await build({ config, database: database.handle });
+  const app = await build({ config, database: database.handle, ...overrides });
   await app.ready();
   return {
     app,

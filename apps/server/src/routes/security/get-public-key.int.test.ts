@@ -1,24 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
+import { encryptLikeTheBrowser } from '../../../test/support/encrypt-like-the-browser.ts';
 import { build } from '../../app.ts';
-
-/** Encrypts exactly as the browser does: WebCrypto, SPKI import, RSA-OAEP with SHA-256. */
-async function encryptLikeTheBrowser(publicKeyBase64: string, text: string): Promise<string> {
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    Buffer.from(publicKeyBase64, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const ciphertext = await webcrypto.subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    key,
-    new TextEncoder().encode(text),
-  );
-  return Buffer.from(ciphertext).toString('base64');
-}
 
 describe('GET /api/v1/security/public-key/', () => {
   let t: TestApp;
