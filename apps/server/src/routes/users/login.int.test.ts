@@ -4,7 +4,6 @@ import { countingHasher } from '../../../test/support/counting-hasher.ts';
 import { TestBrowser } from '../../../test/support/test-browser.ts';
 import { createTestUser } from '../../../test/support/user-factory.ts';
 
-const LOGIN = '/api/v1/users/login/';
 const PROFILE = '/api/v1/users/profile/';
 
 describe('POST /api/v1/users/login/ and the session it makes', () => {
