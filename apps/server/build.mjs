@@ -6,5 +6,7 @@ import { bundleNodeApp } from '../../scripts/lib/bundle-node-app.mjs';
 const appDir = import.meta.dirname;
 fs.rmSync(path.join(appDir, 'dist'), { recursive: true, force: true });
 await bundleNodeApp({ appDir, entry: 'src/main.ts', outfile: 'dist/main.js' });
+// Operator commands for `galley admin …`, loaded by the CLI.
+await bundleNodeApp({ appDir, entry: 'src/admin/index.ts', outfile: 'dist/admin.js' });
 fs.cpSync(path.join(appDir, 'src/db/migrations'), path.join(appDir, 'dist/migrations'), { recursive: true });
 console.log('server built: apps/server/dist/main.js');

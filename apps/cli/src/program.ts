@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { adminCommand } from './commands/admin.ts';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -16,5 +17,6 @@ export function createProgram(): Command {
     .version(CLI_VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
     .showHelpAfterError()
-    .configureHelp({ sortSubcommands: true });
+    .configureHelp({ sortSubcommands: true })
+    .addCommand(adminCommand());
 }
