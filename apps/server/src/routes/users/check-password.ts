@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/parse-input.ts';
 import { assertCaller } from '../../services/users/assert-caller.ts';
 import { checkPassword } from '../../services/users/check-password.ts';
+import { PASSWORD_CHECKED_AT } from '../../services/users/set-two-factor.ts';
 import { AUTH_RATE_LIMIT } from './auth-rate-limit.ts';
-
-/** Session data key: when this session last proved the password (two-factor changes need it fresh). */
-export const PASSWORD_CHECKED_AT = 'passwordCheckedAt';
 
 export function checkPasswordRoute(app: FastifyInstance): void {
   app.post(
