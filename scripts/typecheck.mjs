@@ -4,12 +4,14 @@ import { existsSync } from 'node:fs';
 
 const projects = [
   'packages/contracts',
+  'packages/references',
   'apps/server',
   'apps/cli',
   'apps/web',
   'e2e',
   'bench',
   'scripts',
+  'scripts/refs',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 let failed = false;
 for (const project of projects) {

@@ -1,0 +1,37 @@
+import type { CslItem, TemplateElement } from '@galley/contracts';
+import { renderAuthors } from './elements/render-authors.ts';
+import { renderJournal } from './elements/render-journal.ts';
+import { renderPage } from './elements/render-page.ts';
+import { renderPubdate } from './elements/render-pubdate.ts';
+import { renderTitle } from './elements/render-title.ts';
+
+/** The text one element contributes for an item (before prefix, label and suffix), or undefined when missing. */
+export function elementValue(item: CslItem, element: TemplateElement, number: number): string | undefined {
+  switch (element.element) {
+    case 'number':
+      return String(element.preserveOriginalIndex ? (item.originalNumber ?? number) : number);
+    case 'author':
+      return renderAuthors(item, element);
+    case 'title':
+      return renderTitle(item, element);
+    case 'volume':
+      return item.volume?.trim() || undefined;
+    case 'issue': {
+      const issue = item.issue?.trim();
+      if (!issue) return undefined;
+      return element.parentheses ? `(${issue})` : issue;
+    }
+    case 'pubdate':
+      return renderPubdate(item, element);
+    case 'page':
+      return renderPage(item, element);
+    case 'doi':
+      return item.DOI?.trim() || undefined;
+    case 'pii':
+      return item.pii?.trim() || undefined;
+    case 'pmid':
+      return item.PMID?.trim() || undefined;
+    case 'journal':
+      return renderJournal(item, element);
+  }
+}

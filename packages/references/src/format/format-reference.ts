@@ -1,0 +1,38 @@
+import type { CslItem, ReferenceTemplate } from '@galley/contracts';
+import { appendRun, trimTrailingSpace } from './append-run.ts';
+import { elementValue } from './element-value.ts';
+import { runsToHtml } from './runs-to-html.ts';
+import type { TextRun } from './text-run.ts';
+
+/** One reference formatted three ways: runs (for .docx), plain text, and HTML with <i>/<b>. */
+export interface FormattedReference {
+  runs: TextRun[];
+  text: string;
+  html: string;
+}
+
+/**
+ * Formats one item with an element template (spec §3): each element prints prefix, label ("keywords before"),
+ * value and suffix — or its missing-text fallback, or nothing — then a space, tab or nothing after it.
+ * `number` is the item's position in the list (1-based).
+ */
+export function formatReference(item: CslItem, template: ReferenceTemplate, number = 1): FormattedReference {
+  const runs: TextRun[] = [];
+  for (const element of template.elements) {
+    const value = elementValue(item, element, number);
+    const shown = value ?? (element.missingText || undefined);
+    if (shown === undefined) continue;
+    const style = { italic: element.italic, bold: element.bold };
+    appendRun(runs, { text: element.prefix });
+    appendRun(runs, { text: element.keywordsBefore, ...style });
+    appendRun(runs, { text: shown, ...style });
+    appendRun(runs, { text: element.suffix });
+    if (element.element === 'number') {
+      appendRun(runs, { text: element.after === 'tab' ? '\t' : element.after === 'space' ? ' ' : '' });
+    } else if (element.spaceAfter) appendRun(runs, { text: ' ' });
+  }
+  trimTrailingSpace(runs);
+  if (template.end) appendRun(runs, { text: template.end });
+  const cleaned = runs.filter((run) => run.text !== '');
+  return { runs: cleaned, text: cleaned.map((run) => run.text).join(''), html: runsToHtml(cleaned) };
+}

@@ -1,0 +1,35 @@
+// @galley/references: pure reference engine over CSL-JSON (no file, network or database access).
+
+export { type FormattedReference, formatReference } from './format/format-reference.ts';
+export { formatReferences } from './format/format-references.ts';
+export { runsToHtml } from './format/runs-to-html.ts';
+export type { TextRun } from './format/text-run.ts';
+export { abbreviateJournal } from './journals/abbreviate-journal.ts';
+export { REFERENCE_LIMITS, REFERENCE_MESSAGES } from './limits.ts';
+export { cleanDoi } from './model/clean-doi.ts';
+export { parseDate } from './model/parse-date.ts';
+export { parseName } from './model/parse-name.ts';
+export { renumber } from './order/renumber.ts';
+export { restoreOrder } from './order/restore-order.ts';
+export { sortAlphabetically } from './order/sort-alphabetically.ts';
+export { parseReferenceString } from './parser/parse-reference-string.ts';
+export type { CitationPreset } from './presets/citation-preset.ts';
+export { CITATION_PRESETS } from './presets/citation-presets.ts';
+export { findPreset } from './presets/find-preset.ts';
+export { detectFormat } from './readers/detect-format.ts';
+export { readBibtex } from './readers/read-bibtex.ts';
+export { readCslJson } from './readers/read-csl-json.ts';
+export { readEndnoteXml } from './readers/read-endnote-xml.ts';
+export { readNbib } from './readers/read-nbib.ts';
+export { readReferences } from './readers/read-references.ts';
+export { readRis } from './readers/read-ris.ts';
+export { readText } from './readers/read-text.ts';
+export { REFERENCE_FORMATS, type ReferenceFormat } from './readers/reference-format.ts';
+export { type ListEntry, splitReferenceList } from './readers/split-reference-list.ts';
+export { toSentenceCase } from './text-case/to-sentence-case.ts';
+export { toTitleCase } from './text-case/to-title-case.ts';
+export { writeBibtex } from './writers/write-bibtex.ts';
+export { writeCslJson } from './writers/write-csl-json.ts';
+export { writeNbib } from './writers/write-nbib.ts';
+export { writeRis } from './writers/write-ris.ts';
+export { writeText } from './writers/write-text.ts';

@@ -1,0 +1,54 @@
+import type { CitationPreset } from './citation-preset.ts';
+
+/** Cell: journal-article layout. */
+export const cellPreset: CitationPreset = {
+  id: 'cell',
+  csl: 'cell.csl',
+  template: {
+    name: 'Cell',
+    elements: [
+      {
+        element: 'author',
+        delimiter: ', ',
+        betweenAuthors: ', ',
+        andLastTerm: ', and ',
+        abbreviateRule: {
+          period: true,
+        },
+        maxDisplayCount: 10,
+        skipRule: {
+          keepFirst: 10,
+        },
+        etAlTerm: ', et al.',
+      },
+      {
+        element: 'pubdate',
+        parentheses: true,
+        suffix: '.',
+      },
+      {
+        element: 'title',
+        suffix: '.',
+      },
+      {
+        element: 'journal',
+        dotAfterAbbreviations: true,
+      },
+      {
+        element: 'volume',
+        italic: true,
+        suffix: ',',
+      },
+      {
+        element: 'page',
+        enDash: true,
+        suffix: '.',
+      },
+      {
+        element: 'doi',
+        keywordsBefore: 'https://doi.org/',
+      },
+    ],
+    end: '.',
+  },
+};

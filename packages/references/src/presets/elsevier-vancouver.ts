@@ -1,0 +1,61 @@
+import type { CitationPreset } from './citation-preset.ts';
+
+/** Elsevier Vancouver: journal-article layout. */
+export const elsevierVancouverPreset: CitationPreset = {
+  id: 'elsevier-vancouver',
+  csl: 'elsevier-vancouver.csl',
+  template: {
+    name: 'Elsevier Vancouver',
+    elements: [
+      {
+        element: 'number',
+        prefix: '[',
+        suffix: ']',
+        after: 'space',
+      },
+      {
+        element: 'author',
+        delimiter: ' ',
+        betweenAuthors: ', ',
+        suffix: '.',
+        maxDisplayCount: 6,
+        skipRule: {
+          keepFirst: 6,
+          keepLast: false,
+        },
+        etAlTerm: ', et al',
+      },
+      {
+        element: 'title',
+        suffix: '.',
+      },
+      {
+        element: 'journal',
+      },
+      {
+        element: 'pubdate',
+        suffix: ';',
+        spaceAfter: false,
+      },
+      {
+        element: 'volume',
+        spaceAfter: false,
+      },
+      {
+        element: 'issue',
+        spaceAfter: false,
+      },
+      {
+        element: 'page',
+        prefix: ':',
+        format: 'abbreviated',
+        enDash: true,
+        suffix: '.',
+      },
+      {
+        element: 'doi',
+        keywordsBefore: 'https://doi.org/',
+      },
+    ],
+  },
+};

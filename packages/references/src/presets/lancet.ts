@@ -1,0 +1,50 @@
+import type { CitationPreset } from './citation-preset.ts';
+
+/** The Lancet: journal-article layout. */
+export const lancetPreset: CitationPreset = {
+  id: 'lancet',
+  csl: 'the-lancet.csl',
+  template: {
+    name: 'The Lancet',
+    elements: [
+      {
+        element: 'number',
+        after: 'space',
+      },
+      {
+        element: 'author',
+        delimiter: ' ',
+        betweenAuthors: ', ',
+        suffix: '.',
+        maxDisplayCount: 6,
+        skipRule: {
+          keepFirst: 3,
+          keepLast: false,
+        },
+        etAlTerm: ', et al',
+      },
+      {
+        element: 'title',
+        suffix: '.',
+      },
+      {
+        element: 'journal',
+        italic: true,
+      },
+      {
+        element: 'pubdate',
+        suffix: ';',
+      },
+      {
+        element: 'volume',
+        suffix: ':',
+      },
+      {
+        element: 'page',
+        format: 'two-digits',
+        enDash: true,
+        suffix: '.',
+      },
+    ],
+  },
+};

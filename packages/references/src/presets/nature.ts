@@ -1,0 +1,55 @@
+import type { CitationPreset } from './citation-preset.ts';
+
+/** Nature: journal-article layout. */
+export const naturePreset: CitationPreset = {
+  id: 'nature',
+  csl: 'nature.csl',
+  template: {
+    name: 'Nature',
+    elements: [
+      {
+        element: 'number',
+        suffix: '.',
+        after: 'space',
+      },
+      {
+        element: 'author',
+        delimiter: ', ',
+        betweenAuthors: ', ',
+        andLastTerm: ' & ',
+        abbreviateRule: {
+          period: true,
+          space: true,
+        },
+        maxDisplayCount: 5,
+        skipRule: {
+          keepFirst: 1,
+        },
+        etAlTerm: ' et al.',
+      },
+      {
+        element: 'title',
+        suffix: '.',
+      },
+      {
+        element: 'journal',
+        italic: true,
+        dotAfterAbbreviations: true,
+      },
+      {
+        element: 'volume',
+        bold: true,
+        suffix: ',',
+      },
+      {
+        element: 'page',
+        enDash: true,
+      },
+      {
+        element: 'pubdate',
+        parentheses: true,
+      },
+    ],
+    end: '.',
+  },
+};

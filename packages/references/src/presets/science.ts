@@ -1,0 +1,56 @@
+import type { CitationPreset } from './citation-preset.ts';
+
+/** Science: journal-article layout. */
+export const sciencePreset: CitationPreset = {
+  id: 'science',
+  csl: 'science.csl',
+  template: {
+    name: 'Science',
+    elements: [
+      {
+        element: 'number',
+        suffix: '.',
+        after: 'space',
+      },
+      {
+        element: 'author',
+        invertFirstAuthor: false,
+        invertOtherAuthors: false,
+        betweenAuthors: ', ',
+        abbreviateRule: {
+          period: true,
+          space: true,
+        },
+        maxDisplayCount: 5,
+        skipRule: {
+          keepFirst: 1,
+        },
+        etAlTerm: ', et al.',
+        suffix: ',',
+      },
+      {
+        element: 'title',
+        suffix: '.',
+      },
+      {
+        element: 'journal',
+        italic: true,
+        dotAfterAbbreviations: true,
+      },
+      {
+        element: 'volume',
+        bold: true,
+        suffix: ',',
+      },
+      {
+        element: 'page',
+        enDash: true,
+      },
+      {
+        element: 'pubdate',
+        parentheses: true,
+      },
+    ],
+    end: '.',
+  },
+};
