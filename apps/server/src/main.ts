@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/load-config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './logging/request-log.ts';
+import { purgeExpiredRows } from './services/maintenance/purge-expired-rows.ts';
 
 /** Starts Galley: read config, open and migrate the database, build the app, listen. */
 async function main(): Promise<void> {
@@ -28,11 +29,11 @@ async function main(): Promise<void> {
   // Generate the password-transport key now (first start only) so the first login does not wait for it.
   await app.passwordTransportKey();
 
-  // Expired sessions are refused on read; this only keeps the table small.
+  // Expired sessions, links and codes are refused on read; this only keeps the tables small.
   const purge = setInterval(() => {
-    app.sessions
-      .purgeExpired()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+    Promise.all([app.sessions.purgeExpired(), purgeExpiredRows(app.db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'hourly purge failed'),
+    );
   }, 3_600_000);
   purge.unref();
 
