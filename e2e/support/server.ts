@@ -59,7 +59,8 @@ export async function startGalley(env: Record<string, string> = {}): Promise<Run
     cwd: repoRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // As `npm start` runs it (vitest's NODE_ENV=test must not leak in): dev outbox, no HSTS.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       GALLEY_DATA_DIR: dataDir,

@@ -21,7 +21,12 @@ describe('the app as built for production', () => {
     });
     const logger = pino(loggerOptions('debug'), sink);
     app = await build({
-      config: loadConfig({ NODE_ENV: 'production', GALLEY_DATA_DIR: database.dataDir }),
+      config: loadConfig({
+        NODE_ENV: 'production',
+        GALLEY_DATA_DIR: database.dataDir,
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        GALLEY_PUBLIC_URL: 'https://galley.example',
+      }),
       database: database.handle,
       logger,
     });

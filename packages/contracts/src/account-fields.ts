@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES = {
   cityTooLong: 'City must be at most 100 characters',
   postalCodeInvalid: 'Postal code must be at most 20 letters, digits, spaces or hyphens',
   phoneInvalid: 'Phone number may hold only digits, spaces and + ( ) - and at most 30 characters',
+  textInvalid: 'This field contains characters that are not allowed',
   termsRequired: 'You must agree to the terms and conditions',
   ageRequired: 'You must be 18 or older to use this service',
   codeInvalid: 'Enter the 6-digit code',
@@ -60,8 +61,13 @@ export const NAME_PREFIXES = ['Dr.', 'Miss', 'Mr', 'Mrs', 'Ms', 'Prof.'] as cons
 export const NamePrefix = z.enum(NAME_PREFIXES, { error: 'prefixInvalid' });
 export type NamePrefix = z.infer<typeof NamePrefix>;
 
-// Pragmatic address check (one @, a dot in the domain, no spaces); the verification mail is the real test.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * A plain mailbox: a dot-atom local part and a host of letter/digit/hyphen labels with a letter TLD
+ * (IDN hosts in their xn-- form). No display names, groups, lists or quoting — nodemailer would read
+ * `Name<a@b.c>` or `a,b@c.d` as other or several recipients.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/;
 
 /** Email at registration: required, ≤ 255, well-formed; stored trimmed and lower-cased. */
 export const EmailField = z
@@ -132,8 +138,11 @@ function nameField(required: 'firstNameRequired' | 'lastNameRequired') {
     .regex(NAME_PATTERN, invalid);
 }
 
+// Control characters (NUL breaks PostgreSQL text) and bidi overrides (they disguise text) are refused.
+const PRINTABLE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+
 const optionalText = (max: number, message: ValidationMessageKey) =>
-  z.string().trim().max(max, message).default('');
+  z.string().trim().max(max, message).regex(PRINTABLE, 'textInvalid').default('');
 
 /** ISO 3166-1 alpha-2, upper case (the form offers a list; the country decides e.g. the KR trial rules). */
 export const CountryCode = z
@@ -151,8 +160,9 @@ export const ProfileFields = z.object({
   institution: z
     .string({ error: 'institutionRequired' })
     .trim()
-    .min(1, 'institutionRequired')
-    .max(INSTITUTION_MAX_LENGTH, 'institutionTooLong'),
+    .min(1, { error: 'institutionRequired', abort: true })
+    .max(INSTITUTION_MAX_LENGTH, 'institutionTooLong')
+    .regex(PRINTABLE, 'textInvalid'),
   country: CountryCode,
   address_line1: optionalText(200, 'addressTooLong'),
   address_line2: optionalText(200, 'addressTooLong'),

@@ -109,7 +109,7 @@ export const ActivateEmailRequest = z.object({ email: CallerEmail });
 export type ActivateEmailRequest = z.input<typeof ActivateEmailRequest>;
 
 /** POST /reset-password-request/ */
-export const ResetPasswordRequestRequest = z.object({ email: LoginEmailField, locale: Locale.optional() });
+export const ResetPasswordRequestRequest = z.object({ email: LoginEmailField });
 export type ResetPasswordRequestRequest = z.input<typeof ResetPasswordRequestRequest>;
 
 /**

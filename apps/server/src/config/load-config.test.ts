@@ -26,6 +26,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends mail to the dev outbox with localhost links by default, and demands SMTP and a public URL in production', () => {
+    const dev = loadConfig({});
+    expect(dev.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Galley <no-reply@galley.example>',
+      sendsPerHour: 5,
+    });
+    expect(dev.publicUrl).toBe('http://localhost:3000');
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toMatch(/SMTP_URL: required when NODE_ENV=production/);
+    expect(problems).toMatch(/GALLEY_PUBLIC_URL: required when NODE_ENV=production/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      GALLEY_PUBLIC_URL: 'https://galley.example/',
+    });
+    expect(production.publicUrl).toBe('https://galley.example');
+    expect(problemsOf({ SMTP_URL: 'http://mail.example' })).toMatch(/SMTP_URL: .*<redacted/);
+  });
+
   it('names each bad variable and the value it got', () => {
     expect(problemsOf({ PORT: 'abc' })).toMatch(/PORT: .*\(got "abc"\)/);
     expect(problemsOf({ GALLEY_ENVIRONMENT: 'staging' })).toMatch(/GALLEY_ENVIRONMENT: .*"staging"/);

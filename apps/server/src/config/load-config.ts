@@ -50,7 +50,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Galley <no-reply@galley.example>'),
   MAIL_SENDS_PER_HOUR: positiveInt.default(5),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(5),
-  LOGIN_FAILURES_PER_IP: positiveInt.default(30),
+  LOGIN_FAILURES_PER_ACCOUNT_TOTAL: positiveInt.default(50),
+  LOGIN_FAILURES_PER_IP: positiveInt.default(100),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
 });
 export type Env = z.infer<typeof EnvSchema>;
@@ -76,7 +77,7 @@ export interface Config {
   /** Origin used in links sent by mail (verification, password reset). */
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; sendsPerHour: number };
-  loginThrottle: { perAccount: number; perIp: number; windowMs: number };
+  loginThrottle: { perAccount: number; perAccountTotal: number; perIp: number; windowMs: number };
 }
 
 export class ConfigError extends Error {
@@ -116,6 +117,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     );
   }
   const env = parsed.data;
+  // In production mail must really leave (the outbox would keep live reset links and codes), and its
+  // links must point at the public site, not at localhost.
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      env.SMTP_URL ? null : 'SMTP_URL: required when NODE_ENV=production (mail must be delivered)',
+      env.GALLEY_PUBLIC_URL ? null : 'GALLEY_PUBLIC_URL: required when NODE_ENV=production (links in mails)',
+    ].filter((problem): problem is string => problem !== null);
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
   const serverRoot = findServerRoot();
   return {
     env: env.NODE_ENV,
@@ -142,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, sendsPerHour: env.MAIL_SENDS_PER_HOUR },
     loginThrottle: {
       perAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      perAccountTotal: env.LOGIN_FAILURES_PER_ACCOUNT_TOTAL,
       perIp: env.LOGIN_FAILURES_PER_IP,
       windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },

@@ -14,7 +14,7 @@ import {
 
 /**
  * Accounts. `email` is stored trimmed and lower-cased (unique). The password is an argon2id hash
- * (@node-rs/argon2's PHC string); `password_changed_at` ends older sessions and reset links.
+ * (@node-rs/argon2's PHC string); `password_changed_at` voids logins whose password step came before it.
  */
 export const users = pgTable(
   'users',
@@ -117,6 +117,8 @@ export const otpChallenges = pgTable(
     sessionIdHash: text('session_id_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When the password step of this login passed; resends keep it, so a pending login cannot live on. */
+    loginStartedAt: timestamp('login_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when used, burned by too many wrong codes, or replaced by a resend. */

@@ -92,7 +92,11 @@ describe('mail through SMTP_URL', () => {
 
 describe('the dev mailbox', () => {
   it('is refused in production', async () => {
-    const production = await buildTestApp({ NODE_ENV: 'production' });
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      GALLEY_PUBLIC_URL: 'https://galley.example',
+    });
     try {
       for (const url of ['/dev/mailbox', '/api/v1/dev/mailbox/']) {
         const response = await production.app.inject({ method: 'GET', url });

@@ -63,6 +63,15 @@ export const sessionsPlugin = fp(
       else request.sessionProblem = lookup.status;
     });
 
+    // A cookie naming a dead session is answered once (460/461/462 or check-session's reason), then cleared.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.sessionProblem || !request.sessionToken) return;
+      const setCookie = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+      if (!setCookie.some((cookie) => cookie.startsWith(`${sessionCookie}=`))) {
+        reply.clearCookie(sessionCookie, cookieOptions);
+      }
+    });
+
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: string | null) {
       const { token, session } = await store.rotate(this.request.sessionToken, userId, {
         ip: this.request.ip,

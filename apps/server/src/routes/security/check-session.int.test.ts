@@ -20,8 +20,8 @@ describe('sessions: check-session and logout', () => {
 
   it('is not valid without a cookie, or with an unknown or malformed one', async () => {
     expect((await check()).json()).toEqual({ valid: false });
-    expect((await check('x'.repeat(43))).json()).toEqual({ valid: false });
-    expect((await check('../../etc/passwd')).json()).toEqual({ valid: false });
+    expect((await check('x'.repeat(43))).json()).toEqual({ valid: false, reason: 'expired' });
+    expect((await check('../../etc/passwd')).json()).toEqual({ valid: false, reason: 'expired' });
   });
 
   it("is valid for a signed-in user's live session", async () => {
@@ -34,7 +34,7 @@ describe('sessions: check-session and logout', () => {
     expect((await check(anonymous.token)).json()).toEqual({ valid: false });
     const past = new SessionStore(t.app.db, 1000, () => new Date(Date.now() - 60_000));
     const expired = await past.create(await createTestUserId(t.app));
-    expect((await check(expired.token)).json()).toEqual({ valid: false });
+    expect((await check(expired.token)).json()).toEqual({ valid: false, reason: 'expired' });
     expect(await t.app.sessions.purgeExpired()).toBeGreaterThanOrEqual(1);
   });
 
@@ -54,20 +54,28 @@ describe('sessions: check-session and logout', () => {
     expect((await t.app.sessions.find(rotated.token))?.userId).toBe(userId);
   });
 
-  it('logout ends the session named by the cookie and clears it, whatever user_id the body claims', async () => {
-    const { token } = await t.app.sessions.create(await createTestUserId(t.app));
-    const csrf = await fetchCsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/logout/',
-      cookies: { ...csrf.cookies, galley_session: token },
-      headers: { 'x-csrftoken': csrf.token },
-      payload: { data: { user_id: 'someone-else' } },
-    });
+  it('logout ends the session named by the cookie and clears it; a user_id naming someone else is refused', async () => {
+    const userId = await createTestUserId(t.app);
+    const { token } = await t.app.sessions.create(userId);
+    const logout = async (user_id: string) => {
+      const csrf = await fetchCsrf(t.app);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/logout/',
+        cookies: { ...csrf.cookies, galley_session: token },
+        headers: { 'x-csrftoken': csrf.token },
+        payload: { data: { user_id } },
+      });
+    };
+    const foreign = await logout(await createTestUserId(t.app));
+    expect(foreign.statusCode).toBe(403);
+    expect((await check(token)).json()).toEqual({ valid: true });
+
+    const response = await logout(userId);
     expect(response.statusCode).toBe(200);
     const cleared = response.cookies.find((cookie) => cookie.name === 'galley_session');
     expect(cleared?.value).toBe('');
-    expect((await check(token)).json()).toEqual({ valid: false });
+    expect((await check(token)).json()).toEqual({ valid: false, reason: 'expired' });
   });
 
   /** A logout with a valid CSRF token and a raw body of the given type. */

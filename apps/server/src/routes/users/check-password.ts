@@ -2,8 +2,7 @@ import { CheckPasswordRequest, type CheckPasswordResponse, endpoints } from '@ga
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/parse-input.ts';
 import { assertCaller } from '../../services/users/assert-caller.ts';
-import { checkPassword } from '../../services/users/check-password.ts';
-import { PASSWORD_CHECKED_AT } from '../../services/users/set-two-factor.ts';
+import { confirmPassword } from '../../services/users/confirm-password.ts';
 import { AUTH_RATE_LIMIT } from './auth-rate-limit.ts';
 
 export function checkPasswordRoute(app: FastifyInstance): void {
@@ -15,12 +14,10 @@ export function checkPasswordRoute(app: FastifyInstance): void {
       const user = await request.requireUser();
       assertCaller(user, input);
       const password = (await app.passwordTransportKey()).decrypt(input.password);
-      await checkPassword(app.accountDeps, user, password, request.ip);
-      const session = request.session;
-      if (session) {
-        session.data = { ...session.data, [PASSWORD_CHECKED_AT]: Date.now() };
-        await app.sessions.updateData(session.idHash, session.data);
-      }
+      await confirmPassword({ ...app.accountDeps, sessions: app.sessions }, user, password, {
+        ip: request.ip,
+        session: request.session,
+      });
       return { valid: true };
     },
   );

@@ -10,9 +10,13 @@ describe('POST /api/v1/users/login/ and the session it makes', () => {
   let t: TestApp;
   const hasher = countingHasher();
   beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_IP: '6' }, undefined, {
-      passwordHasher: hasher,
-    });
+    t = await buildTestApp(
+      { LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_ACCOUNT_TOTAL: '8', LOGIN_FAILURES_PER_IP: '6' },
+      undefined,
+      {
+        passwordHasher: hasher,
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -66,18 +70,39 @@ describe('POST /api/v1/users/login/ and the session it makes', () => {
     });
   });
 
-  it('limits failed logins per account (429 with wait), without hashing, and a later success clears them', async () => {
+  it('limits failed logins per account from one address (429 with wait, no hashing) without locking the owner out', async () => {
     const { email, password } = await createTestUser(t.app);
-    for (let i = 0; i < 3; i += 1) {
-      expect((await new TestBrowser(t.app).login(email, 'Nope-nope-1')).statusCode).toBe(400);
-    }
+    const guesser = new TestBrowser(t.app);
+    for (let i = 0; i < 3; i += 1) expect((await guesser.login(email, 'Nope-nope-1')).statusCode).toBe(400);
     const verifies = hasher.calls.verify;
-    const limited = await new TestBrowser(t.app).login(email, password);
+    const limited = await guesser.login(email, password);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.any(String) });
     expect(limited.json().wait).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBe(limited.json().wait);
     expect(hasher.calls.verify).toBe(verifies);
+    // The owner, elsewhere, still signs in.
+    expect((await new TestBrowser(t.app).login(email, password)).statusCode).toBe(200);
+  });
+
+  it('limits failed logins per account across addresses, more loosely', async () => {
+    const { email, password } = await createTestUser(t.app);
+    for (let i = 0; i < 8; i += 1) {
+      expect((await new TestBrowser(t.app).login(email, `Guess-${i}-guess`)).statusCode).toBe(400);
+    }
+    expect((await new TestBrowser(t.app).login(email, password)).statusCode).toBe(429);
+  });
+
+  it('holds the limit against a burst of concurrent guesses', async () => {
+    const { email } = await createTestUser(t.app);
+    const guesser = new TestBrowser(t.app);
+    await guesser.encrypt('warm-up');
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => guesser.login(email, `Burst-guess-${i}`)),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(9);
   });
 
   it('limits failed logins per IP across accounts', async () => {
@@ -98,7 +123,8 @@ describe('POST /api/v1/users/login/ and the session it makes', () => {
     expect(token).toBeDefined();
     expect(
       (await browser.post('/api/v1/users/logout/', { data: { user_id: 'someone-else' } })).statusCode,
-    ).toBe(200);
+    ).toBe(403);
+    expect((await browser.post('/api/v1/users/logout/', {})).statusCode).toBe(200);
     expect(browser.sessionCookie).toBeUndefined();
     const replay = await t.app.inject({
       method: 'GET',

@@ -24,7 +24,7 @@ export function loginRoute(app: FastifyInstance): void {
 
       if (user.twoFactorEnabled) {
         const session = await reply.startSession(null);
-        const started = await startOtpChallenge(app.accountDeps, user, session.idHash);
+        const started = await startOtpChallenge(app.accountDeps, user, session.idHash, new Date());
         return { is_active_two_factor: true, url_token: started.urlToken, user_data: null, plan_type: null };
       }
       await reply.startSession(user.id);

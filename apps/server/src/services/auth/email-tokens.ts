@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TokenPurpose } from '@galley/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { emailTokens, type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { sha256Hex } from '../security/sha256-hex.ts';
 
 /** Lifetimes: a verification link for a day; a reset link for the hour the issue fixes. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -11,11 +12,9 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset_password: 3_600_000,
 };
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 /** Ties a reset link to the password it was issued under: any password change kills it. */
 export function passwordFingerprint(passwordHash: string): string {
-  return sha256(`reset:${passwordHash}`);
+  return sha256Hex(`reset:${passwordHash}`);
 }
 
 /** Creates a single-use token for a mail link; only its hash is stored. Returns the raw token. */
@@ -27,7 +26,7 @@ export async function issueEmailToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(emailTokens).values({
-    idHash: sha256(token),
+    idHash: sha256Hex(token),
     userId: user.id,
     purpose,
     passwordFingerprint: purpose === 'reset_password' ? passwordFingerprint(user.passwordHash) : null,
@@ -56,7 +55,7 @@ export async function readEmailToken(db: Database, token: string, now = new Date
     .select({ token: emailTokens, user: users })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
-    .where(eq(emailTokens.idHash, sha256(token)));
+    .where(eq(emailTokens.idHash, sha256Hex(token)));
   const row = rows[0];
   if (!row || row.token.expiresAt <= now) throw expired();
   if (row.token.purpose === 'reset_password') {
@@ -66,6 +65,15 @@ export async function readEmailToken(db: Database, token: string, now = new Date
   return { idHash: row.token.idHash, purpose: row.token.purpose, user: row.user, usedAt: row.token.usedAt };
 }
 
-export async function markEmailTokenUsed(db: Database, idHash: string, now = new Date()): Promise<void> {
-  await db.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.idHash, idHash));
+/**
+ * Uses a token up, once: the update only matches an unused, unexpired row, so of two concurrent
+ * requests with the same link exactly one gets true.
+ */
+export async function consumeEmailToken(db: Database, idHash: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.idHash, idHash), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ idHash: emailTokens.idHash });
+  return rows.length === 1;
 }

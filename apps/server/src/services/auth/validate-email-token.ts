@@ -2,7 +2,7 @@ import type { EmailTokenValidationResponse } from '@galley/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
-import { markEmailTokenUsed, readEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, readEmailToken } from './email-tokens.ts';
 
 /**
  * A verification token marks the address verified (a second click answers `already_verified: true`);
@@ -14,7 +14,8 @@ export async function validateEmailToken(db: Database, token: string): Promise<E
   if (found.purpose === 'reset_password') return { ...base, already_verified: false };
   if (found.user.emailVerifiedAt) return { ...base, already_verified: true };
   const now = new Date();
+  // Two clicks racing: the one that uses the token verifies; the other reports "already verified".
+  if (!(await consumeEmailToken(db, found.idHash, now))) return { ...base, already_verified: true };
   await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, found.user.id));
-  await markEmailTokenUsed(db, found.idHash, now);
   return { ...base, already_verified: false };
 }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { sha256Hex } from '../security/sha256-hex.ts';
 
 export interface Session {
   /** SHA-256 of the cookie token, the row's key. The raw token is never stored. */
@@ -30,10 +31,6 @@ export interface SessionMeta {
   userAgent?: string | undefined;
 }
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Server-side session rows behind an opaque cookie token. */
 export class SessionStore {
   constructor(
@@ -51,7 +48,7 @@ export class SessionStore {
     const token = randomBytes(32).toString('base64url');
     const createdAt = this.now();
     const row = {
-      idHash: hashSessionToken(token),
+      idHash: sha256Hex(token),
       userId,
       data,
       createdAt,
@@ -76,7 +73,7 @@ export class SessionStore {
       .select({ session: sessions, userActive: users.isActive })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, this.now())));
+      .where(and(eq(sessions.idHash, sha256Hex(token)), gt(sessions.expiresAt, this.now())));
     const row = rows[0];
     if (!row) return { status: 'missing' };
     if (row.session.endedReason) return { status: 'ended', reason: row.session.endedReason };
@@ -120,7 +117,7 @@ export class SessionStore {
   }
 
   async destroy(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.idHash, hashSessionToken(token)));
+    await this.db.delete(sessions).where(eq(sessions.idHash, sha256Hex(token)));
   }
 
   /** Deletes expired rows; returns how many. */

@@ -8,10 +8,14 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return rows[0] ?? null;
 }
 
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0] ?? null;
+}
+
 /** The session's user; a session whose user vanished is treated as expired (460). */
 export async function getUserById(db: Database, id: string): Promise<UserRow> {
-  const rows = await db.select().from(users).where(eq(users.id, id));
-  const user = rows[0];
+  const user = await findUserById(db, id);
   if (!user) throw new AppError('session_expired', 'Your session has expired. Please sign in again.');
   return user;
 }

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
+import { closeOpenChallenges } from '../auth/otp-challenges.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { SESSION_END_REASONS } from '../sessions/session-store.ts';
 import type { AccountDeps } from './account-deps.ts';
 
 /**
  * Stores a new password and ends the user's sessions except `keepSessionIdHash` (null ends all): the
- * other browsers get 461 on their next call. Earlier reset links die with the old hash.
+ * other browsers get 461 on their next call. Logins still waiting for their code die too, and so do
+ * earlier reset links (they are bound to the old hash).
  */
 export async function setPassword(
   deps: AccountDeps & { sessions: SessionStore },
@@ -28,4 +30,5 @@ export async function setPassword(
     })
     .where(eq(users.id, userId));
   await deps.sessions.endUserSessions(userId, keepSessionIdHash, SESSION_END_REASONS.passwordChanged);
+  await closeOpenChallenges(deps, userId, now);
 }

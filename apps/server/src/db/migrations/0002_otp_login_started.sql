@@ -1,0 +1,1 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "login_started_at" timestamp with time zone DEFAULT now() NOT NULL;
