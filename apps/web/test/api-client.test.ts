@@ -222,6 +222,36 @@ describe('api.call', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('tells error listeners about every failed call, and stops when they unsubscribe', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 461, { detail: 'Session ended elsewhere', code: 'session_ended' });
+    const api = createApiClient({ endpoints: testEndpoints, baseUrl });
+    const heard: [number, string, string][] = [];
+    const unsubscribe = api.onError((error, name) => heard.push([error.status, error.code, name]));
+
+    await expect(api.call('securityCheckSession')).rejects.toMatchObject({ status: 461 });
+    unsubscribe();
+    await expect(api.call('securityCheckSession')).rejects.toMatchObject({ status: 461 });
+
+    expect(heard).toEqual([[461, 'session_ended', 'securityCheckSession']]);
+  });
+
+  it('fetches a new CSRF token after forgetCsrfToken', async () => {
+    handler = csrfServer(['token-1', 'token-2']);
+    const api = createApiClient({ endpoints: testEndpoints, baseUrl });
+
+    await api.call('createNote', { text: 'a' });
+    api.forgetCsrfToken();
+    await api.call('createNote', { text: 'b' });
+
+    expect(seen.map((request) => [request.url, request.csrf])).toEqual([
+      [endpoints.securityCsrfToken.path, undefined],
+      ['/api/v1/test/notes/', 'token-1'],
+      [endpoints.securityCsrfToken.path, undefined],
+      ['/api/v1/test/notes/', 'token-2'],
+    ]);
+  });
+
   it('turns a 429 into an ApiError carrying the server message and the wait', async () => {
     handler = (_request, _body, response) =>
       json(response, 429, {
@@ -335,7 +365,7 @@ describe('describeApiError', () => {
   });
 
   it("keeps the server's own message for a 429 with a code the client does not know", () => {
-    const custom = new ApiError({ ...rateLimited, code: 'email_send_limit' });
+    const custom = new ApiError({ ...rateLimited, code: 'some_future_limit' });
     expect(describeApiError(custom, i18n.getFixedT('en'))).toBe(
       'You have exceeded the API call limit. Please wait 30 seconds.',
     );

@@ -92,15 +92,18 @@ export function passwordClassCount(password: string): number {
   return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((re) => re.test(password)).length;
 }
 
+function hasPasswordLength(value: string): boolean {
+  const length = [...value].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
+}
+
 /** A new password (registration, reset, change): 10–64 characters, three of the four classes. */
 export const NewPasswordField = z
   .string({ error: 'passwordRequired' })
-  .min(1, 'passwordRequired')
-  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH && [...value].length <= PASSWORD_MAX_LENGTH, {
-    error: 'passwordLength',
-    abort: true,
-  })
-  .refine((value) => passwordClassCount(value) >= 3, { error: 'passwordClasses' });
+  .min(1, { error: 'passwordRequired', abort: true })
+  .refine((value) => hasPasswordLength(value), { error: 'passwordLength' })
+  // One message at a time for the password itself: the classes are judged once the length is right.
+  .refine((value) => !hasPasswordLength(value) || passwordClassCount(value) >= 3, { error: 'passwordClasses' });
 
 function bothStrings(value: unknown, a: string, b: string): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
+import { manuscriptRoutes } from '../features/manuscript/routes.tsx';
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
 import { publicRoutes } from '../features/public/routes.tsx';
 import { RootErrorPage } from './errors/root-error-page.tsx';
@@ -26,7 +29,13 @@ export const appRoutes: RouteObject[] = [
       {
         // A page that fails to load or render shows the routing error inside the layout, navbar intact.
         ErrorBoundary: RoutingErrorPage,
-        children: [...publicRoutes, { path: '*', Component: NotFoundPage }],
+        children: [
+          ...publicRoutes,
+          ...accountRoutes,
+          ...manuscriptRoutes,
+          ...adminRoutes,
+          { path: '*', Component: NotFoundPage },
+        ],
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { endpoints } from '@galley/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
@@ -63,9 +64,14 @@ export const sessionsPlugin = fp(
       else request.sessionProblem = lookup.status;
     });
 
-    // A cookie naming a dead session is answered once (460/461/462 or check-session's reason), then cleared.
+    // A cookie naming a dead session is cleared once the client has been told why: by a 460/461/462, or
+    // by check-session's `reason`. Other calls (public ones) leave it, so the reason is not lost.
     app.addHook('onSend', async (request, reply) => {
       if (!request.sessionProblem || !request.sessionToken) return;
+      const told =
+        (reply.statusCode >= 460 && reply.statusCode <= 462) ||
+        request.routeOptions.url === endpoints.securityCheckSession.path;
+      if (!told) return;
       const setCookie = [reply.getHeader('set-cookie') ?? []].flat().map(String);
       if (!setCookie.some((cookie) => cookie.startsWith(`${sessionCookie}=`))) {
         reply.clearCookie(sessionCookie, cookieOptions);

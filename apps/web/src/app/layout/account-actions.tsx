@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLoginModal } from '../../features/account/use-login-modal.ts';
-import { useSession } from '../../features/account/use-session.ts';
+import { useLoginModal } from '../../features/account/login/use-login-modal.ts';
+import { UserMenu } from '../../features/account/menu/user-menu.tsx';
+import { useSession } from '../../features/account/session/use-session.ts';
 import { useLocalePath } from '../locale/use-locale-path.ts';
-import { UserMenuSlot } from './user-menu-slot.tsx';
 
 /** Log in and sign up while signed out; the user menu once the session is valid. */
 export function AccountActions({
@@ -19,7 +19,7 @@ export function AccountActions({
   const session = useSession();
   const login = useLoginModal();
 
-  if (session.data?.valid) return <UserMenuSlot />;
+  if (session.data?.valid) return <UserMenu stacked={stacked} onNavigate={onNavigate} />;
 
   const Container = stacked ? Stack : Group;
   return (

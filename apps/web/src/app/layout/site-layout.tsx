@@ -2,6 +2,9 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
+import { UnverifiedBanner } from '../../features/account/banners/unverified-banner.tsx';
+import { LoginModal } from '../../features/account/login/login-modal.tsx';
+import { SessionSync } from '../../features/account/session/session-sync.tsx';
 import { SaleBanner } from '../../features/site/banners/sale-banner.tsx';
 import { SitePopups } from '../../features/site/banners/site-popups.tsx';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
@@ -10,7 +13,10 @@ import { Footer } from './footer.tsx';
 import classes from './layout.module.css';
 import { Navbar } from './navbar.tsx';
 
-/** The frame of every page: sale strip, navbar, the page, footer, contact button and popups. */
+/**
+ * The frame of every page: sale strip, navbar, unverified-email banner, the page, footer, contact button,
+ * popups, the login modal, and the session watcher that keeps the signed-in state true to the server.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { data: siteConfig } = useSiteConfig();
   const sale = siteConfig?.banners.sale ?? null;
@@ -23,12 +29,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       {sale && <SaleBanner key={sale.id} sale={sale} />}
       <Navbar />
+      <UnverifiedBanner />
       <Box component="main" className={classes.main} id="main" tabIndex={-1}>
         {children}
       </Box>
       <Footer />
       <FloatingContact />
       <SitePopups />
+      <LoginModal />
+      <SessionSync />
       <ScrollRestoration />
     </div>
   );

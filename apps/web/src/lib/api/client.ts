@@ -35,8 +35,17 @@ export interface ApiClientOptions<M extends EndpointMap> {
   csrfTokenPath?: string;
 }
 
+export type ApiErrorListener = (error: ApiError, endpointName: string) => void;
+
 export interface ApiClient<M extends EndpointMap> {
   call<N extends keyof M & string>(name: N, ...args: CallArgs<M[N]>): Promise<ResponseOf<M[N]>>;
+  /**
+   * Hears every error answer of every call (the caller still gets it thrown). The session code uses it
+   * for what no single caller should handle: 460–462 end the local session, a 401 asks for a new login.
+   */
+  onError(listener: ApiErrorListener): () => void;
+  /** Drops the cached CSRF token, e.g. when the session ended and the server forgot the secret. */
+  forgetCsrfToken(): void;
 }
 
 const CSRF_CODES: readonly string[] = ['csrf_missing', 'csrf_invalid'] satisfies ErrorCode[];
@@ -103,6 +112,12 @@ export function createApiClient<M extends EndpointMap>(options: ApiClientOptions
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const csrfTokenPath = options.csrfTokenPath ?? endpoints.securityCsrfToken.path;
   let csrfToken: Promise<string> | null = null;
+  const listeners = new Set<ApiErrorListener>();
+
+  function announce(error: ApiError, name: string): ApiError {
+    for (const listener of listeners) listener(error, name);
+    return error;
+  }
 
   async function send(init: RequestInit & { url: string }, callOptions: CallOptions): Promise<Response> {
     const signals = [AbortSignal.timeout(timeoutMs), callOptions.signal].filter(
@@ -184,8 +199,14 @@ export function createApiClient<M extends EndpointMap>(options: ApiClientOptions
     async call(name, ...[body, callOptions = {}]) {
       const endpoint = options.endpoints[name];
       if (!endpoint) throw new Error(`Unknown endpoint ${name}`);
-      const response = await request(endpoint, body, callOptions);
-      if (!response.ok) throw await errorFromResponse(response);
+      let response: Response;
+      try {
+        response = await request(endpoint, body, callOptions);
+      } catch (error) {
+        if (error instanceof ApiError) throw announce(error, name);
+        throw error;
+      }
+      if (!response.ok) throw announce(await errorFromResponse(response), name);
       const json = await readJson(response);
       const parsed = json.ok ? endpoint.response.safeParse(json.value) : null;
       if (!parsed?.success) {
@@ -196,6 +217,15 @@ export function createApiClient<M extends EndpointMap>(options: ApiClientOptions
         });
       }
       return parsed.data as ResponseOf<M[typeof name]>;
+    },
+    onError(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    forgetCsrfToken() {
+      csrfToken = null;
     },
   };
 }

@@ -27,3 +27,11 @@ export function writeStorage(kind: StorageArea, key: string, value: string): voi
     // Quota or privacy settings: the choice lasts for this page view only.
   }
 }
+
+export function removeStorage(kind: StorageArea, key: string): void {
+  try {
+    area(kind)?.removeItem(key);
+  } catch {
+    // Nothing stored that we could reach, so nothing to remove.
+  }
+}

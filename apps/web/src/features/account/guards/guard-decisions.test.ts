@@ -1,0 +1,63 @@
+import type { UserData } from '@galley/contracts';
+import { describe, expect, it } from 'vitest';
+import { adminDecision, loginDecision, planDecision, verifiedDecision } from './guard-decisions.ts';
+
+const user = (overrides: Partial<UserData> = {}): { user_data: UserData } => ({
+  user_data: {
+    id: 'u1',
+    email: 'ada@example.org',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    prefix: '',
+    degree: '',
+    institution: 'UCL',
+    country: 'GB',
+    address_line1: '',
+    address_line2: '',
+    address_line3: '',
+    state: '',
+    city: '',
+    postal_code: '',
+    phone: '',
+    locale: 'en',
+    is_email_verified: true,
+    is_active_two_factor: false,
+    is_staff: false,
+    is_superuser: false,
+    date_joined: '2025-01-01T00:00:00Z',
+    ...overrides,
+  },
+});
+
+const settled = <T>(data: T) => ({ settled: true, failed: false, data });
+const pending = { settled: false, failed: false, data: undefined };
+const failed = { settled: true, failed: true, data: undefined };
+
+describe('guards', () => {
+  it('login: waits for a fresh check, then lets a valid session in and sends others to log in', () => {
+    expect(loginDecision(pending)).toBe('wait');
+    expect(loginDecision({ settled: false, failed: false, data: { valid: true } })).toBe('wait');
+    expect(loginDecision(settled({ valid: true }))).toBe('allow');
+    expect(loginDecision(settled({ valid: false }))).toBe('login');
+    expect(loginDecision(failed)).toBe('error');
+  });
+
+  it('verified email: unverified users go home', () => {
+    expect(verifiedDecision(settled(user()))).toBe('allow');
+    expect(verifiedDecision(settled(user({ is_email_verified: false })))).toBe('home');
+    expect(verifiedDecision(pending)).toBe('wait');
+  });
+
+  it('admin: staff or superuser only', () => {
+    expect(adminDecision(settled(user()))).toBe('home');
+    expect(adminDecision(settled(user({ is_staff: true })))).toBe('allow');
+    expect(adminDecision(settled(user({ is_superuser: true })))).toBe('allow');
+    expect(adminDecision(failed)).toBe('home');
+  });
+
+  it('plan permission: users without a permitted plan go to the plans page', () => {
+    expect(planDecision(settled({ verified: true }))).toBe('allow');
+    expect(planDecision(settled({ verified: false }))).toBe('plans');
+    expect(planDecision(pending)).toBe('wait');
+  });
+});

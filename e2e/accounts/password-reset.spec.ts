@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { text } from '../support/catalogue.ts';
+import { createAccount, uniqueEmail } from './account-api.ts';
+import { useAccountsApp } from './accounts-app.ts';
+import { linkPath, waitForMail } from './mailbox.ts';
+
+const browser = useBrowser();
+const app = useAccountsApp();
+
+const NEW_PASSWORD = 'Brand-New-Pass-9';
+
+async function expectExpiredLink(page: Page, path: string): Promise<void> {
+  await page.goto(app.url(path));
+  const panel = page.getByTestId('reset-password-expired');
+  await panel.waitFor();
+  expect(await panel.getByRole('heading').textContent()).toBe(text('en', 'common', 'errors.link_expired'));
+}
+
+describe('password reset', () => {
+  it('mails a link, sets a new password once, counts down home, and refuses the link afterwards', async () => {
+    const account = await createAccount(app.baseUrl(), 'reset');
+    const page = await browser.newPage();
+
+    // From the login modal's "forgot password" link; an unknown address is said plainly.
+    await page.goto(app.url('/?login=1'));
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('reset-request-page').waitFor();
+    await page.getByTestId('reset-email').fill(uniqueEmail('unknown'));
+    await page.getByTestId('reset-request-submit').click();
+    await page.getByText(text('en', 'common', 'errors.user_not_found')).waitFor();
+
+    await page.getByTestId('reset-email').fill(account.email);
+    await page.getByTestId('reset-request-submit').click();
+    await page.getByTestId('reset-request-sent').waitFor();
+    const mail = await waitForMail(app.baseUrl(), account.email, (m) =>
+      m.text.includes('/verify/reset-password/'),
+    );
+    const link = linkPath(mail, '/verify/reset-password/');
+
+    // The new password obeys the rules, then the result page counts down and goes home by itself.
+    await page.goto(app.url(link));
+    await page.getByTestId('reset-password-page').waitFor();
+    await page.getByTestId('reset-password').fill(NEW_PASSWORD);
+    await page.getByTestId('reset-password2').fill('Something-Else-1');
+    await page.getByTestId('reset-password-submit').click();
+    await page.getByText(text('en', 'common', 'validation.passwordMismatch')).waitFor();
+    await page.getByTestId('reset-password2').fill(NEW_PASSWORD);
+    await page.getByTestId('reset-password-submit').click();
+    await page.getByTestId('reset-result-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/verify/reset-password/result');
+    expect(await page.getByTestId('reset-result-countdown').textContent()).toMatch(/\d/);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+
+    // The link worked once; the old password no longer does, the new one does.
+    await expectExpiredLink(page, link);
+    await page.goto(app.url('/?login=1'));
+    await page.getByTestId('login-email').fill(account.email);
+    await page.getByTestId('login-password').fill(account.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    await page.getByTestId('login-password').fill(NEW_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-menu').waitFor();
+  });
+
+  it('says an unknown or malformed link has expired', async () => {
+    const page = await browser.newPage();
+    await expectExpiredLink(page, `/verify/reset-password/${'A'.repeat(43)}`);
+    await expectExpiredLink(page, '/verify/reset-password/not-a-token');
+  });
+
+  it('opens the result page only from the reset page', async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url('/verify/reset-password/result'));
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByTestId('reset-result-page').count()).toBe(0);
+  });
+
+  it('keeps a signed-in user without staff rights out of the admin pages', async () => {
+    const account = await createAccount(app.baseUrl(), 'notadmin');
+    const page = await browser.newPage();
+    await page.goto(app.url('/?login=1'));
+    await page.getByTestId('login-email').fill(account.email);
+    await page.getByTestId('login-password').fill(account.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-menu').waitFor();
+
+    await page.goto(app.url('/admin/templateEditor'));
+    await page.getByText(text('en', 'account', 'guards.notAuthorized')).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto(app.url('/manuscript'));
+    await page.getByTestId('manuscript-home-page').waitFor();
+  });
+});
