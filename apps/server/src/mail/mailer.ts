@@ -14,19 +14,18 @@ export interface Mailer {
   close(): void;
 }
 
+/** The one message shape both transports get: plain text and HTML alternatives. */
+function message(from: string, mail: OutgoingMail) {
+  return { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+}
+
 /** Real delivery through an SMTP server (`SMTP_URL`). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      await transport.sendMail(message(from, mail));
     },
     close: () => transport.close(),
   };
@@ -41,13 +40,7 @@ export function createOutboxMailer(db: Database, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      await transport.sendMail(message(from, mail));
       await db
         .insert(mailOutbox)
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -4,6 +4,7 @@ import { type UserRow, users } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
 import { findUserByEmail } from './find-user.ts';
+import { profileColumns } from './user-data.ts';
 
 export interface CreateUserOptions {
   db: Database;
@@ -39,19 +40,7 @@ export async function createUser(options: CreateUserOptions): Promise<UserRow> {
       .values({
         email,
         passwordHash,
-        firstName: profile.first_name,
-        lastName: profile.last_name,
-        prefix: profile.prefix,
-        degree: profile.degree,
-        institution: profile.institution,
-        country: profile.country,
-        addressLine1: profile.address_line1,
-        addressLine2: profile.address_line2,
-        addressLine3: profile.address_line3,
-        state: profile.state,
-        city: profile.city,
-        postalCode: profile.postal_code,
-        phone: profile.phone,
+        ...profileColumns(profile),
         locale: options.locale,
         termsAgreedAt: options.consentAt,
         ageConfirmedAt: options.consentAt,

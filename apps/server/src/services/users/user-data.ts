@@ -1,5 +1,5 @@
-import { isLocale, type Locale, PlanId, type UserData } from '@galley/contracts';
-import type { UserRow } from '../../db/schema.ts';
+import { isLocale, type Locale, PlanId, type ProfileFields, type UserData } from '@galley/contracts';
+import type { UserRow, users } from '../../db/schema.ts';
 
 export function localeOf(user: Pick<UserRow, 'locale'>): Locale {
   return isLocale(user.locale) ? user.locale : 'en';
@@ -40,4 +40,28 @@ export function toUserData(user: UserRow): UserData {
 /** "Dr. Ada Lovelace" — how mails greet the user. */
 export function displayName(user: Pick<UserRow, 'prefix' | 'firstName' | 'lastName'>): string {
   return [user.prefix, user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** The profile form's fields as `users` columns (registration and the profile tab write the same ones). */
+export function profileColumns(profile: ProfileFields): Partial<typeof users.$inferInsert> & {
+  firstName: string;
+  lastName: string;
+  institution: string;
+  country: string;
+} {
+  return {
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    prefix: profile.prefix,
+    degree: profile.degree,
+    institution: profile.institution,
+    country: profile.country,
+    addressLine1: profile.address_line1,
+    addressLine2: profile.address_line2,
+    addressLine3: profile.address_line3,
+    state: profile.state,
+    city: profile.city,
+    postalCode: profile.postal_code,
+    phone: profile.phone,
+  };
 }
