@@ -1,5 +1,8 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+
+type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 import { throttleEvents } from '../../db/schema.ts';
 
 export interface WindowLimit {
@@ -16,7 +19,11 @@ export interface WindowState {
 }
 
 /** How many events of `bucket/key` fall in the window, and how long until the oldest leaves it. */
-export async function readWindow(db: Database, limit: WindowLimit, now = new Date()): Promise<WindowState> {
+export async function readWindow(
+  db: Database | DatabaseTransaction,
+  limit: WindowLimit,
+  now = new Date(),
+): Promise<WindowState> {
   const rows = await db
     .select({ count: count(), oldest: min(throttleEvents.at) })
     .from(throttleEvents)
@@ -42,38 +49,38 @@ export interface Reservation {
 export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; waitSeconds: number };
 
 /**
- * Takes one slot atomically enough for concurrent requests: the event is written first, then the
- * window counted. Each request's count includes every slot taken before it, so at most `max` of any
- * burst see room; the others give their slot back and get the wait. Old events of the key are dropped.
+ * Takes one slot, exactly, even under concurrent requests: a transaction holds a PostgreSQL advisory
+ * lock on the bucket and key while it counts the window and writes the event, so requests for the same
+ * key queue up and exactly `max` of any burst get in. (PGlite runs one transaction at a time anyway.)
  */
 export async function reserveSlot(
   db: Database,
   limit: WindowLimit,
   now = new Date(),
 ): Promise<ReserveResult> {
-  const inserted = await db
-    .insert(throttleEvents)
-    .values({ bucket: limit.bucket, key: limit.key, at: now })
-    .returning({ id: throttleEvents.id });
-  const id = inserted[0]?.id;
+  const taken = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${limit.key}`}))`);
+    const window = await readWindow(tx, limit, now);
+    if (window.waitSeconds > 0) return { ok: false as const, waitSeconds: window.waitSeconds };
+    const inserted = await tx
+      .insert(throttleEvents)
+      .values({ bucket: limit.bucket, key: limit.key, at: now })
+      .returning({ id: throttleEvents.id });
+    await tx
+      .delete(throttleEvents)
+      .where(
+        and(
+          eq(throttleEvents.bucket, limit.bucket),
+          eq(throttleEvents.key, limit.key),
+          lt(throttleEvents.at, new Date(now.getTime() - limit.windowMs)),
+        ),
+      );
+    return { ok: true as const, id: inserted[0]?.id };
+  });
+  if (!taken.ok) return taken;
   const release = async () => {
-    if (id !== undefined) await db.delete(throttleEvents).where(eq(throttleEvents.id, id));
+    if (taken.id !== undefined) await db.delete(throttleEvents).where(eq(throttleEvents.id, taken.id));
   };
-  const window = await readWindow(db, { ...limit, max: limit.max + 1 }, now);
-  if (window.count > limit.max) {
-    await release();
-    const after = await readWindow(db, limit, now);
-    return { ok: false, waitSeconds: Math.max(1, after.waitSeconds) };
-  }
-  await db
-    .delete(throttleEvents)
-    .where(
-      and(
-        eq(throttleEvents.bucket, limit.bucket),
-        eq(throttleEvents.key, limit.key),
-        lt(throttleEvents.at, new Date(now.getTime() - limit.windowMs)),
-      ),
-    );
   return { ok: true, reservation: { release } };
 }
 
