@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'account_disabled',
   // Accounts.
   'invalid_credentials',
+  'login_attempts_exceeded',
   'email_taken',
   'user_not_found',
   'email_not_verified',

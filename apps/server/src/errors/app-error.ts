@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   session_ended: 461,
   account_disabled: 462,
   invalid_credentials: 400,
+  login_attempts_exceeded: 429,
   email_taken: 409,
   user_not_found: 404,
   email_not_verified: 403,

@@ -77,7 +77,10 @@ describe('POST /api/v1/users/login/ and the session it makes', () => {
     const verifies = hasher.calls.verify;
     const limited = await guesser.login(email, password);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.any(String) });
+    expect(limited.json()).toMatchObject({
+      code: 'login_attempts_exceeded',
+      message: 'Too many failed login attempts.',
+    });
     expect(limited.json().wait).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBe(limited.json().wait);
     expect(hasher.calls.verify).toBe(verifies);

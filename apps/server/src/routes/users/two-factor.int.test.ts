@@ -74,6 +74,9 @@ describe('two-factor login by emailed code', () => {
     const newToken = resent.json().url_token;
     expect(newToken).not.toBe(token);
     const newCode = await loginCodeFor(t.app, email);
+    // The replaced page token is no base for another resend (a double click cannot fork the login).
+    const stale = await browser.post('/api/v1/users/generating-otp/', { email, token });
+    expect(stale.json().code).toBe('invalid_page');
     expect((await browser.post(OTP, { email, otp_code: newCode, token: newToken })).statusCode).toBe(200);
   });
 

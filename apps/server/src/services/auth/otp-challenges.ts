@@ -192,7 +192,22 @@ export async function resendOtp(
   const found = input.urlToken
     ? await findChallenge(deps, input.urlToken, input.sessionIdHash, input.email)
     : await newestChallenge(deps, input.sessionIdHash, input.email);
-  if (now.getTime() - found.challenge.loginStartedAt.getTime() > LOGIN_ATTEMPT_LIFETIME_MS) throw expired();
+  // Only the newest code of this browser, still open or burned by wrong tries, is a base for another: a
+  // used one or one replaced by a newer Resend is not (a double click cannot fork the login).
+  const { challenge } = found;
+  if (challenge.closedAt && challenge.failedAttempts < OTP_MAX_FAILURES) throw invalidPage();
+  const newer = await deps.db
+    .select({ idHash: otpChallenges.idHash })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.sessionIdHash, input.sessionIdHash),
+        gt(otpChallenges.createdAt, challenge.createdAt),
+      ),
+    )
+    .limit(1);
+  if (newer.length > 0) throw invalidPage();
+  if (now.getTime() - challenge.loginStartedAt.getTime() > LOGIN_ATTEMPT_LIFETIME_MS) throw expired();
   return startOtpChallenge(deps, found.user, input.sessionIdHash, found.challenge.loginStartedAt, now);
 }
 

@@ -32,7 +32,7 @@ async function reserveAttempt(deps: AccountDeps, windows: WindowLimit[], now: Da
     const slot = await reserveSlot(deps.db, limit, now);
     if (!slot.ok) {
       for (const reservation of taken) await reservation.release();
-      throw new AppError('rate_limited', TOO_MANY, { message: TOO_MANY, wait: slot.waitSeconds });
+      throw new AppError('login_attempts_exceeded', TOO_MANY, { message: TOO_MANY, wait: slot.waitSeconds });
     }
     taken.push(slot.reservation);
   }
