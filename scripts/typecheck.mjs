@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const projects = [
   'packages/contracts',
   'packages/references',
+  'packages/manuscript',
   'apps/server',
   'apps/cli',
   'apps/web',

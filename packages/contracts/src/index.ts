@@ -3,6 +3,7 @@ export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './manuscript.ts';
 export * from './plans.ts';
 export * from './references.ts';
 export * from './security.ts';

@@ -1,0 +1,57 @@
+import type { Heading, Paragraph } from '@galley/contracts';
+
+const HEADING_STYLE = /^(?:heading|überschrift|titre)\s*([1-9])$/i;
+const CAPTION = /^\s*(?:table|tab\.|figure|fig\.?|supplementary|appendix\s+table)\s*[A-Z]?\d/i;
+const NUMBERED = /^\s*((?:\d+|[IVX]+)(?:\.\d+)*)\.?\s+\p{L}/u;
+
+/**
+ * A paragraph is a heading when its style says so (Heading 1–9), when it has an outline level, or — for manuscripts
+ * written without heading styles — when it looks like one: a short line with no closing full stop that is all bold,
+ * all capitals, or numbered ("2.1 Study site").
+ */
+export function detectHeading(paragraph: Paragraph): Heading | undefined {
+  const byStyle =
+    HEADING_STYLE.exec(paragraph.styleName ?? '') ?? HEADING_STYLE.exec(paragraph.styleId ?? '');
+  if (byStyle?.[1]) return { level: Number(byStyle[1]), by: 'style' };
+  if (paragraph.outlineLevel !== undefined) return { level: paragraph.outlineLevel + 1, by: 'outline' };
+  // Only body text can look like a heading; a displayed equation in capitals is not one.
+  if (paragraph.origin !== 'body' || paragraph.inlines.some((inline) => inline.kind === 'equation'))
+    return undefined;
+  const text = paragraph.text.trim();
+  const words = text.split(/\s+/).length;
+  if (!text || text.length > 120 || words > 14 || !/\p{L}/u.test(text) || CAPTION.test(text))
+    return undefined;
+  if (/[.;,]$/.test(text) && !/^\d+(\.\d+)*\.$/.test(text)) return undefined;
+  const numbered =
+    NUMBERED.exec(text) ??
+    (paragraph.list?.ordered ? NUMBERED.exec(`${paragraph.list.label} ${text}`) : null);
+  const depth = numbered?.[1] ? numbered[1].split('.').filter(Boolean).length : 1;
+  if (allBold(paragraph) || allCapitals(paragraph, text))
+    return { level: Math.min(depth, 9), by: 'formatting' };
+  if (numbered && words <= 8 && /^\p{Lu}/u.test(text.replace(NUMBER_PREFIX, '')))
+    return { level: Math.min(depth, 9), by: 'formatting' };
+  return undefined;
+}
+
+const NUMBER_PREFIX = /^\s*(?:\d+|[IVX]+)(?:\.\d+)*\.?\s+/;
+
+/** Every letter of the paragraph is bold (spaces, digits and punctuation may not be). */
+function allBold(paragraph: Paragraph): boolean {
+  let letters = 0;
+  let bold = 0;
+  for (let i = 0; i < paragraph.text.length; i++) {
+    if (!/\p{L}/u.test(paragraph.text[i] ?? '')) continue;
+    letters++;
+    if (paragraph.spans.some((span) => span.bold && span.start <= i && i < span.end)) bold++;
+  }
+  return letters > 0 && bold === letters;
+}
+
+function allCapitals(paragraph: Paragraph, text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return false;
+  if (letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return true;
+  return paragraph.spans.some(
+    (span) => span.allCaps && span.start === 0 && span.end >= paragraph.text.trimEnd().length,
+  );
+}
