@@ -93,8 +93,22 @@ export async function createAccount(
     age_confirmed: true,
   });
   if (!verify) return account;
-  const mail = await waitForMail(baseUrl, account.email, (m) => m.text.includes('/verify/email/'));
+  const mail = await waitForMail(baseUrl, account.email, 'verification');
   const token = linkPath(mail, '/verify/email/').split('/').pop();
   await visitor.call('POST', '/api/v1/users/email-token-validation/', { verify_token: token });
   return account;
+}
+
+/** Turns two-factor on for an account, as the two-factor tab does: password check, then the switch. */
+export async function enableTwoFactor(baseUrl: string, account: TestAccount): Promise<void> {
+  const visitor = new ApiVisitor(baseUrl);
+  await visitor.call('POST', '/api/v1/users/login/', {
+    email: account.email,
+    password: await visitor.encrypt(account.password),
+  });
+  await visitor.call('POST', '/api/v1/users/check-password/', {
+    password: await visitor.encrypt(account.password),
+  });
+  await visitor.call('POST', '/api/v1/users/change-two-factor/', { value: true });
+  await visitor.call('POST', '/api/v1/users/logout/', {});
 }

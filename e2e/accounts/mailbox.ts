@@ -1,31 +1,47 @@
 import type { DevMail } from '@galley/contracts';
 
+/** The kinds of mail the app sends, told apart by their (English) subject; a code mail adds ': <code>'. */
+export type MailKind = 'verification' | 'reset' | 'code';
+
+const SUBJECTS: Record<MailKind, string> = {
+  verification: 'Verify your email address for Galley',
+  reset: 'Reset your Galley password',
+  code: 'Your Galley login code',
+};
+
+async function readOutbox(baseUrl: string, to: string): Promise<DevMail[]> {
+  const response = await fetch(`${baseUrl}/api/v1/dev/mailbox/?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`dev mailbox answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { messages: DevMail[] }).messages;
+}
+
 /**
- * The dev outbox (GET /api/v1/dev/mailbox/?to=…, newest first), polled until a mail matching `match`
- * arrives: sending happens after the API answers in some flows, so the first look may be too early.
+ * The newest mail of `kind` to `to` that arrived after the outbox held `after` mails (see `mailCount`),
+ * polled from the dev outbox (GET /api/v1/dev/mailbox/?to=…, newest first): sending happens after the
+ * API answers in some flows, so the first look may be too early — and an older mail of the same kind
+ * (the code a Resend replaced) must never be read instead.
  */
 export async function waitForMail(
   baseUrl: string,
   to: string,
-  match: (mail: DevMail) => boolean,
-  timeoutMs = 10_000,
+  kind: MailKind,
+  { after = 0, timeoutMs = 10_000 }: { after?: number; timeoutMs?: number } = {},
 ): Promise<DevMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/api/v1/dev/mailbox/?to=${encodeURIComponent(to)}`);
-    if (!response.ok) throw new Error(`dev mailbox answered ${response.status}: ${await response.text()}`);
-    const { messages } = (await response.json()) as { messages: DevMail[] };
-    const found = messages.find(match);
+    const messages = await readOutbox(baseUrl, to);
+    const fresh = messages.slice(0, Math.max(0, messages.length - after));
+    const subject = SUBJECTS[kind];
+    const found = fresh.find((mail) => mail.subject === subject || mail.subject.startsWith(`${subject}:`));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no matching mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`no new ${kind} mail to ${to} (after ${after}) within ${timeoutMs} ms`);
 }
 
 /** How many mails the outbox holds for `to`, to wait for the next one. */
 export async function mailCount(baseUrl: string, to: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/v1/dev/mailbox/?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: DevMail[] }).messages.length;
+  return (await readOutbox(baseUrl, to)).length;
 }
 
 /**

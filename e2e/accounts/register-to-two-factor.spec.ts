@@ -1,25 +1,16 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { text } from '../support/catalogue.ts';
-import { uniqueEmail } from './account-api.ts';
+import { createAccount, uniqueEmail } from './account-api.ts';
 import { useAccountsApp } from './accounts-app.ts';
+import { logIn as logInAt, pasteCode, recordBodies } from './browser-steps.ts';
 import { codeIn, linkPath, mailCount, waitForMail } from './mailbox.ts';
 
 const browser = useBrowser();
 const app = useAccountsApp();
 
 const PASSWORD = 'Galley-Proof-42';
-
-/** Every request body the page sends, to prove no password ever leaves in clear. */
-function recordBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('request', (request: Request) => {
-    const body = request.postData();
-    if (body) bodies.push(body);
-  });
-  return bodies;
-}
 
 async function fillRegisterForm(page: Page, email: string): Promise<void> {
   await page.getByTestId('field-email').fill(email);
@@ -67,9 +58,7 @@ describe('an account from registration to a two-factor login', () => {
     expect(new URL(page.url()).pathname).toBe('/verify/email-send');
 
     // The verification mail's link, opened on the server under test.
-    const verification = await waitForMail(app.baseUrl(), email, (mail) =>
-      mail.text.includes('/verify/email/'),
-    );
+    const verification = await waitForMail(app.baseUrl(), email, 'verification');
     await page.goto(app.url(linkPath(verification, '/verify/email/')));
     await page.getByTestId('verify-email-result').waitFor();
     await page.getByText(text('en', 'account', 'verify.email.success')).waitFor();
@@ -105,16 +94,9 @@ describe('an account from registration to a two-factor login', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/authentication/email/'));
     await page.getByTestId('code-page').waitFor();
     expect(await page.getByTestId('code-countdown').textContent()).toMatch(/^[45]:\d\d$/);
-    const codeMail = await waitForMail(app.baseUrl(), email, (mail) => /\b\d{6}\b/.test(mail.text));
-    expect(await mailCount(app.baseUrl(), email)).toBeGreaterThan(mailsBefore);
+    const codeMail = await waitForMail(app.baseUrl(), email, 'code', { after: mailsBefore });
     const code = codeIn(codeMail);
-    await page.getByTestId('otp-box-0').evaluate((box, pasted) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', pasted);
-      box.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, code);
+    await pasteCode(page, code);
     for (const [index, digit] of [...code].entries()) {
       expect(await page.getByTestId(`otp-box-${index}`).inputValue()).toBe(digit);
     }
@@ -138,5 +120,48 @@ describe('an account from registration to a two-factor login', () => {
     const error = page.getByTestId('login-error');
     await error.waitFor();
     expect(await error.textContent()).toBe(text('en', 'common', 'errors.invalid_credentials'));
+  });
+
+  it('goes home after a login that no guard asked for', async () => {
+    const account = await createAccount(app.baseUrl(), 'nonext');
+    const page = await browser.newPage();
+    await logInAt(page, app.url('/pricing?login=1'), account);
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('login'));
+    await page.getByTestId('user-menu').waitFor();
+  });
+
+  it('does not open the login modal over a valid session', async () => {
+    const account = await createAccount(app.baseUrl(), 'already');
+    const page = await browser.newPage();
+    await logInAt(page, app.url('/?login=1'), account);
+    await page.getByTestId('user-menu').waitFor();
+
+    // The register page's "Log in" link, followed while signed in: home, no modal.
+    await page.goto(app.url('/register'));
+    await page
+      .getByTestId('register-page')
+      .getByRole('link', { name: text('en', 'account', 'register.logIn') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('login'));
+    await page.getByTestId('user-menu').waitFor();
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+
+    // A guard's login link while signed in continues to the page it names.
+    await page.goto(app.url('/?login=1&next=%2Fusers%2Fprofile'));
+    await page.waitForURL((url) => url.pathname === '/users/profile');
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+  });
+
+  it('puts the focus on the password when the email is remembered', async () => {
+    const page = await browser.newPage();
+    await page
+      .context()
+      .addCookies([{ name: 'rememberedEmail', value: 'ada%40example.org', url: app.baseUrl() }]);
+    await page.goto(app.url('/?login=1'));
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.getByTestId('login-email').inputValue()).toBe('ada@example.org');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'login-password',
+    );
   });
 });

@@ -236,6 +236,36 @@ describe('api.call', () => {
     expect(heard).toEqual([[461, 'session_ended', 'securityCheckSession']]);
   });
 
+  it('says it could not get the security token when the CSRF fetch fails (spec §8)', async () => {
+    handler = (request, _body, response) => {
+      if (request.url === endpoints.securityCsrfToken.path) response.writeHead(502).end('Bad gateway');
+      else json(response, 200, { id: 1, text: 'x' });
+    };
+    const api = createApiClient({ endpoints: testEndpoints, baseUrl });
+
+    await expect(api.call('createNote', { text: 'x' })).rejects.toMatchObject({
+      status: 502,
+      code: 'csrf_token_unavailable',
+    });
+    const offline = createApiClient({ endpoints: testEndpoints, baseUrl: 'http://127.0.0.1:1' });
+    await expect(offline.call('createNote', { text: 'x' })).rejects.toMatchObject({
+      status: 0,
+      code: 'csrf_token_unavailable',
+    });
+    expect(seen.filter(({ method }) => method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps the wait of a rate-limited CSRF fetch', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 429, { detail: 'Too many requests', code: 'rate_limited', message: 'Slow', wait: 5 });
+    const api = createApiClient({ endpoints: testEndpoints, baseUrl });
+
+    await expect(api.call('createNote', { text: 'x' })).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    });
+  });
+
   it('fetches a new CSRF token after forgetCsrfToken', async () => {
     handler = csrfServer(['token-1', 'token-2']);
     const api = createApiClient({ endpoints: testEndpoints, baseUrl });
@@ -357,10 +387,10 @@ describe('describeApiError', () => {
 
   it('adds the wait to the message of a 429, translated when the code is known', () => {
     expect(describeApiError(rateLimited, i18n.getFixedT('en'))).toBe(
-      'Too many requests. Please wait 30 seconds.',
+      'You have exceeded the API call limit. Please try again later. Please wait 30 seconds.',
     );
     expect(describeApiError(rateLimited, i18n.getFixedT('ko'))).toBe(
-      '요청이 너무 많습니다. 30초 후에 다시 시도해 주세요.',
+      'API 호출 한도를 초과했습니다. 잠시 후 다시 시도해 주세요. 30초 후에 다시 시도해 주세요.',
     );
   });
 
@@ -374,7 +404,7 @@ describe('describeApiError', () => {
   it('uses the singular for one second', () => {
     const oneSecond = new ApiError({ ...rateLimited, meta: { message: 'Slow down.', wait: 1 } });
     expect(describeApiError(oneSecond, i18n.getFixedT('en'))).toBe(
-      'Too many requests. Please wait 1 second.',
+      'You have exceeded the API call limit. Please try again later. Please wait 1 second.',
     );
   });
 

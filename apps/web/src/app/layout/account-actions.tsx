@@ -4,9 +4,13 @@ import { Link } from 'react-router';
 import { useLoginModal } from '../../features/account/login/use-login-modal.ts';
 import { UserMenu } from '../../features/account/menu/user-menu.tsx';
 import { useSession } from '../../features/account/session/use-session.ts';
+import { useStoredAccount } from '../../features/account/session/use-stored-account.ts';
 import { useLocalePath } from '../locale/use-locale-path.ts';
 
-/** Log in and sign up while signed out; the user menu once the session is valid. */
+/**
+ * Log in and sign up while signed out; the user menu once the session is valid — and, while the check
+ * is still on its way, whenever a user is stored, so a signed-in reload does not flash "Log in".
+ */
 export function AccountActions({
   stacked = false,
   onNavigate,
@@ -18,8 +22,10 @@ export function AccountActions({
   const lp = useLocalePath();
   const session = useSession();
   const login = useLoginModal();
+  const account = useStoredAccount();
+  const signedIn = session.data ? session.data.valid : account !== null;
 
-  if (session.data?.valid) return <UserMenu stacked={stacked} onNavigate={onNavigate} />;
+  if (signedIn) return <UserMenu stacked={stacked} onNavigate={onNavigate} />;
 
   const Container = stacked ? Stack : Group;
   return (

@@ -1,7 +1,12 @@
 import type { ErrorCode } from '@galley/contracts';
 
 /** Failures the client detects itself, before or instead of a server answer. */
-export const CLIENT_ERROR_CODES = ['network_error', 'invalid_response', 'public_key_unavailable'] as const;
+export const CLIENT_ERROR_CODES = [
+  'network_error',
+  'invalid_response',
+  'public_key_unavailable',
+  'csrf_token_unavailable',
+] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode;

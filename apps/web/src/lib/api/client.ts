@@ -159,7 +159,14 @@ export function createApiClient<M extends EndpointMap>(options: ApiClientOptions
       return parsed.data.csrf_token;
     })().catch((error: unknown) => {
       csrfToken = null;
-      throw error;
+      // Spec §8: 'Error: Failed to get security token' — but a rate limit keeps its own wait message,
+      // and a caller's own cancel stays an AbortError.
+      if (!(error instanceof ApiError) || error.status === 429) throw error;
+      throw new ApiError({
+        status: error.status,
+        code: 'csrf_token_unavailable',
+        detail: `${error.code}: ${error.detail}`,
+      });
     });
     return csrfToken;
   }

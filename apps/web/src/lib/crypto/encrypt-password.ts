@@ -43,3 +43,23 @@ export async function encryptPasswords<K extends string>(
   );
   return Object.fromEntries(entries) as Record<K, string>;
 }
+
+/** Drops the cached key, so the next encryption fetches the server's current one. */
+export function forgetPublicKey(): void {
+  publicKey = null;
+}
+
+/**
+ * Sends a request that carries encrypted passwords. The key is cached for the page's life, so a server
+ * that changed its key (restart with new data, key rotation) cannot decrypt and answers `bad_request`:
+ * then the key is fetched anew and the request, encrypted again inside `send`, goes once more.
+ */
+export async function sendEncrypted<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'bad_request') throw error;
+    forgetPublicKey();
+    return send();
+  }
+}

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale/use-locale.ts';
-import { countryOptions } from '../register/country-options.ts';
+import { countryOptions } from './country-options.ts';
 import { prefixOptions } from './prefix-options.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 

@@ -52,7 +52,11 @@ describe('guards', () => {
     expect(adminDecision(settled(user()))).toBe('home');
     expect(adminDecision(settled(user({ is_staff: true })))).toBe('allow');
     expect(adminDecision(settled(user({ is_superuser: true })))).toBe('allow');
-    expect(adminDecision(failed)).toBe('home');
+    expect(adminDecision(pending)).toBe('wait');
+  });
+
+  it('admin: a profile that could not be fetched is an error to retry, not a refusal', () => {
+    expect(adminDecision(failed)).toBe('error');
   });
 
   it('plan permission: users without a permitted plan go to the plans page', () => {

@@ -27,13 +27,16 @@ export function verifiedDecision(profile: Answer<{ user_data: UserData }>): Guar
   return 'wait';
 }
 
-/** Admin guard: staff or superuser, else home with 'You are not authorized to access this page.' */
+/**
+ * Admin guard: staff or superuser, else home with 'You are not authorized to access this page.' A
+ * profile that could not be fetched says nothing about rights: an error with Retry, like the others.
+ */
 export function adminDecision(profile: Answer<{ user_data: UserData }>): GuardDecision {
   if (profile.data && profile.settled) {
     const { is_staff, is_superuser } = profile.data.user_data;
     return is_staff || is_superuser ? 'allow' : 'home';
   }
-  if (profile.failed) return 'home';
+  if (profile.failed) return 'error';
   return 'wait';
 }
 

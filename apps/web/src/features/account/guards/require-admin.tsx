@@ -5,6 +5,7 @@ import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { answerOf } from './answer-of.ts';
 import { adminDecision } from './guard-decisions.ts';
+import { GuardError } from './guard-error.tsx';
 import { GuardRedirect } from './guard-redirect.tsx';
 
 /** Admin routes: staff or superuser (spec §6); place it inside RequireLogin. */
@@ -15,5 +16,7 @@ export function RequireAdmin() {
   const decision = adminDecision(answerOf(profile, true));
   if (decision === 'allow') return <Outlet />;
   if (decision === 'home') return <GuardRedirect to={lp('/')} message={t('guards.notAuthorized')} />;
+  if (decision === 'error')
+    return <GuardError error={profile.error} onRetry={() => void profile.refetch()} />;
   return <PageLoader />;
 }

@@ -1,74 +1,89 @@
 import { Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { describeProblems, mergeProblems } from '../../../lib/forms/field-problems.ts';
-import { submissionFeedback } from '../../../lib/forms/submission-feedback.ts';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission.ts';
 import { useAccountSession } from '../session/use-account-session.ts';
+import { useSession } from '../session/use-session.ts';
 import { LoginFields } from './login-fields.ts';
-import { savePendingLogin } from './pending-login.ts';
+import { savePendingLogin, startPendingLogin } from './pending-login.ts';
 import { readRememberedEmail, rememberEmail } from './remembered-email.ts';
 import { useLogin } from './use-login.ts';
 import { useLoginModal } from './use-login-modal.ts';
 
+/** Login failures said as themselves; anything else is the spec's 'An unexpected error occurred'. */
+const KNOWN_LOGIN_FAILURES = [
+  'invalid_credentials',
+  'validation_error',
+  'account_disabled',
+  'email_send_failed',
+];
+
 /**
- * The login modal (spec §2), open while the URL has `?login=1`. With two-factor on, the answer names the
- * code page and nobody is signed in yet; otherwise the user is set and the visitor continues to the page
- * a guard sent them from, or home.
+ * The login modal (spec §2), open while the URL has `?login=1` and nobody is signed in. Once the session
+ * is valid — by this login, or because the visitor was signed in already — the user goes where login
+ * leads (spec §4): the page a guard sent them from, or home. With two-factor on, the answer names the
+ * code page instead and nobody is signed in yet.
  */
 export function LoginModal() {
   const { t } = useTranslation('account');
   const modal = useLoginModal();
+  const session = useSession();
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const signedIn = session.data?.valid === true;
+
+  useEffect(() => {
+    if (modal.opened && signedIn) void navigate(modal.next ?? lp('/'), { replace: true });
+  }, [modal.opened, modal.next, signedIn, navigate, lp]);
+
+  const opened = modal.opened && !signedIn;
   return (
     <Modal
-      opened={modal.opened}
+      opened={opened}
       onClose={modal.close}
       title={t('login.title')}
       centered
       size="md"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
-      {modal.opened && <LoginForm next={modal.next} onDone={modal.close} />}
+      {opened && <LoginForm next={modal.next} />}
     </Modal>
   );
 }
 
-function LoginForm({ next, onDone }: { next: string | null; onDone: () => void }) {
+function LoginForm({ next }: { next: string | null }) {
   const { t } = useTranslation('account');
   const lp = useLocalePath();
   const navigate = useNavigate();
   const login = useLogin();
   const { signedIn } = useAccountSession();
-  const [alert, setAlert] = useState<string | null>(null);
   const [remembered] = useState(readRememberedEmail);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: remembered, password: '', remember: remembered !== '' },
     validate: (values) => describeProblems(mergeProblems(LoginFields.safeParse(values)), t),
   });
+  const submission = useFormSubmission(form, t, {
+    fallback: t('login.unexpected'),
+    known: KNOWN_LOGIN_FAILURES,
+  });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
+  const submit = submission.onSubmit(async (values) => {
     const fields = LoginFields.parse(values);
-    try {
-      const answer = await login.mutateAsync(fields);
-      rememberEmail(values.remember ? fields.email : null);
-      if (answer.is_active_two_factor && answer.url_token) {
-        savePendingLogin({ email: fields.email, next });
-        await navigate(lp(`/authentication/email/${answer.url_token}`));
-        return;
-      }
-      if (answer.user_data && answer.plan_type) signedIn(answer.user_data, answer.plan_type);
-      if (next) await navigate(next, { replace: true });
-      else onDone();
-    } catch (error) {
-      const feedback = submissionFeedback(error, t);
-      form.setErrors(feedback.fields);
-      setAlert(feedback.message);
+    const answer = await login.mutateAsync(fields);
+    rememberEmail(values.remember ? fields.email : null);
+    if (answer.is_active_two_factor && answer.url_token) {
+      savePendingLogin(startPendingLogin(fields.email, next, answer.url_token));
+      await navigate(lp(`/authentication/email/${answer.url_token}`));
+      return;
     }
+    // The modal sees the valid session and takes the user on (next, or home).
+    if (answer.user_data && answer.plan_type) signedIn(answer.user_data, answer.plan_type);
   });
 
   return (
@@ -79,7 +94,7 @@ function LoginForm({ next, onDone }: { next: string | null; onDone: () => void }
           type="email"
           autoComplete="username"
           required
-          data-autofocus
+          data-autofocus={remembered === '' || undefined}
           data-testid="login-email"
           {...form.getInputProps('email')}
         />
@@ -87,6 +102,8 @@ function LoginForm({ next, onDone }: { next: string | null; onDone: () => void }
           label={t('fields.password')}
           autoComplete="current-password"
           required
+          // With the email remembered, the password is what is left to type.
+          data-autofocus={remembered !== '' || undefined}
           data-testid="login-password"
           {...form.getInputProps('password')}
         />
@@ -100,7 +117,7 @@ function LoginForm({ next, onDone }: { next: string | null; onDone: () => void }
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <FormAlert message={alert} testId="login-error" />
+        <FormAlert message={submission.alert} testId="login-error" />
         <Button type="submit" fullWidth loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>

@@ -10,6 +10,10 @@ describe('safeNextPath', () => {
     for (const next of [
       '//evil.example/x',
       '/\\evil.example',
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/./\\evil.example',
+      '/%2e//evil.example',
       'https://evil.example',
       'javascript:alert(1)',
       '',

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { safeNextPath } from './next-path.ts';
 
@@ -14,8 +14,6 @@ export interface LoginModalControls {
   href: string;
   /** The checked page to continue to after login, if a guard named one. */
   next: string | null;
-  /** Opens the modal over the current page. */
-  open: () => void;
   close: () => void;
 }
 
@@ -32,8 +30,6 @@ export function loginHref(homePath: string, next?: string): string {
  */
 export function useLoginModal(): LoginModalControls {
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const lp = useLocalePath();
   const close = useCallback(() => {
     setSearchParams(
@@ -45,16 +41,10 @@ export function useLoginModal(): LoginModalControls {
       { replace: true },
     );
   }, [setSearchParams]);
-  const open = useCallback(() => {
-    const params = new URLSearchParams(location.search);
-    params.set(LOGIN_QUERY_PARAM, '1');
-    void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash });
-  }, [location, navigate]);
   return {
     opened: searchParams.get(LOGIN_QUERY_PARAM) === '1',
     href: loginHref(lp('/')),
     next: safeNextPath(searchParams.get(NEXT_QUERY_PARAM)),
-    open,
     close,
   };
 }

@@ -1,24 +1,43 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { api } from '../../../lib/api/client.ts';
+import { describeApiError } from '../../../lib/api/describe-api-error.ts';
 import { beginLeaving } from '../session/leaving.ts';
 import { useAccountSession } from '../session/use-account-session.ts';
+import { logoutFailure } from './logout-failure.ts';
 
 /**
  * Logs out: the server ends the session, then this browser forgets the user and goes home. The local
- * part happens even when the call fails, so "Log out" always logs out here.
+ * part waits for the server: a logout that failed leaves the user signed in and says so (spec §8).
  */
 export function useLogout() {
+  const { t } = useTranslation('account');
   const { signedOut } = useAccountSession();
   const navigate = useNavigate();
   const lp = useLocalePath();
+
+  const leave = async () => {
+    beginLeaving();
+    await navigate(lp('/'), { replace: true });
+    signedOut();
+  };
+
   return useMutation({
+    // No user_id: whoever this cookie names is the one logging out, even if the stored copy is stale.
     mutationFn: () => api.call('usersLogout', {}),
-    onSettled: async () => {
-      beginLeaving();
-      await navigate(lp('/'), { replace: true });
-      signedOut();
+    onSuccess: leave,
+    onError: async (error) => {
+      const outcome = logoutFailure(error);
+      if (outcome === 'forget') return leave();
+      if (outcome === 'ended') return;
+      notifications.show({
+        color: 'red',
+        title: t('menu.logoutFailed'),
+        message: describeApiError(error, t),
+      });
     },
   });
 }

@@ -1,45 +1,46 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { api } from '../../../lib/api/client.ts';
-import { encryptPasswords } from '../../../lib/crypto/encrypt-password.ts';
 import { describeProblems } from '../../../lib/forms/field-problems.ts';
-import { submissionFeedback } from '../../../lib/forms/submission-feedback.ts';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission.ts';
+import { NewPasswordInputs } from '../fields/new-password-inputs.tsx';
+import { useProfile } from '../session/use-profile.ts';
 import { type PasswordChangeValues, passwordChangeProblems } from './password-change-fields.ts';
+import { ProfileLoadError } from './profile-load-error.tsx';
+import { useChangePassword } from './use-change-password.ts';
 
 const EMPTY: PasswordChangeValues = { prev_password: '', password: '', password2: '' };
 
 /** Change password: current, new and confirmation, all three encrypted. Other sessions end on success. */
 export function PasswordTab() {
+  const profile = useProfile({ enabled: true });
+  if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <Skeleton h={360} radius="lg" maw={560} />;
+  const userId = profile.data.user_data.id;
+  return <PasswordForm key={userId} userId={userId} />;
+}
+
+function PasswordForm({ userId }: { userId: string }) {
   const { t } = useTranslation(['profile', 'account']);
-  const [alert, setAlert] = useState<string | null>(null);
+  const change = useChangePassword(userId);
   const form = useForm<PasswordChangeValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => describeProblems(passwordChangeProblems(values), t),
   });
-  const change = useMutation({
-    mutationFn: async (values: PasswordChangeValues) =>
-      api.call('usersPasswordUpdate', await encryptPasswords({ ...values })),
-    onError: () => undefined,
+  // A wrong current password is the current-password field's problem ('Invalid password.'); a failure
+  // of the server is the spec's 'Error : something is wrong with password update server'.
+  const submission = useFormSubmission(form, t, {
+    fieldByCode: { invalid_password: 'prev_password' },
+    fallback: t('password.updateFailed'),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await change.mutateAsync(values);
-      form.reset();
-      notifications.show({ color: 'teal', title: t('password.title'), message: t('password.changed') });
-    } catch (error) {
-      // A wrong current password is the current-password field's problem ('Invalid password.').
-      const feedback = submissionFeedback(error, t, { invalid_password: 'prev_password' });
-      form.setErrors(feedback.fields);
-      setAlert(feedback.message);
-    }
+  const submit = submission.onSubmit(async (values) => {
+    await change.mutateAsync(values);
+    form.reset();
+    notifications.show({ color: 'teal', title: t('password.title'), message: t('password.changed') });
   });
 
   return (
@@ -59,22 +60,12 @@ export function PasswordTab() {
             data-testid="password-current"
             {...form.getInputProps('prev_password')}
           />
-          <PasswordInput
-            label={t('account:fields.newPassword')}
-            description={t('account:register.passwordHelp')}
-            required
-            autoComplete="new-password"
-            data-testid="password-new"
-            {...form.getInputProps('password')}
+          <NewPasswordInputs
+            form={form}
+            kind="new"
+            testIds={{ password: 'password-new', repeat: 'password-new2' }}
           />
-          <PasswordInput
-            label={t('account:fields.passwordRepeat')}
-            required
-            autoComplete="new-password"
-            data-testid="password-new2"
-            {...form.getInputProps('password2')}
-          />
-          <FormAlert message={alert} testId="password-error" />
+          <FormAlert message={submission.alert} testId="password-error" />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} data-testid="password-submit">
               {t('password.submit')}

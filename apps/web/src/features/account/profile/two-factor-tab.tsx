@@ -17,8 +17,9 @@ import { IconMailExclamation, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { submissionFeedback } from '../../../lib/forms/submission-feedback.ts';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission.ts';
 import { useProfile } from '../session/use-profile.ts';
+import { ProfileLoadError } from './profile-load-error.tsx';
 import { useChangeTwoFactor } from './use-change-two-factor.ts';
 
 /** Two-step verification by email code (spec §2): needs a verified email and the password. */
@@ -27,6 +28,7 @@ export function TwoFactorTab() {
   const profile = useProfile({ enabled: true, fresh: true });
   const [asking, setAsking] = useState(false);
   const user = profile.data?.user_data;
+  if (profile.isError && !user) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
   if (!user) return <Skeleton h={200} radius="lg" />;
 
   const active = user.is_active_two_factor;
@@ -67,6 +69,8 @@ export function TwoFactorTab() {
         </Group>
       </Stack>
       <PasswordCheckModal
+        key={user.id}
+        userId={user.id}
         opened={asking}
         value={!active}
         onClose={() => setAsking(false)}
@@ -84,42 +88,42 @@ export function TwoFactorTab() {
 }
 
 function PasswordCheckModal({
+  userId,
   opened,
   value,
   onClose,
   onDone,
 }: {
+  userId: string;
   opened: boolean;
   value: boolean;
   onClose: () => void;
   onDone: (value: boolean) => void;
 }) {
   const { t } = useTranslation(['profile', 'account']);
-  const change = useChangeTwoFactor();
-  const [alert, setAlert] = useState<string | null>(null);
+  const change = useChangeTwoFactor(userId);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
     validate: { password: (password) => (password ? null : t('common:validation.passwordRequired')) },
   });
 
+  // A wrong password is the field's problem; other failures are the spec's 'Two factor change error'.
+  const submission = useFormSubmission(form, t, {
+    fieldByCode: { invalid_password: 'password' },
+    fallback: t('twoFactor.changeFailed'),
+  });
+
   const close = () => {
     form.reset();
-    setAlert(null);
+    submission.setAlert(null);
     onClose();
   };
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setAlert(null);
-    try {
-      await change.mutateAsync({ password, value });
-      form.reset();
-      onDone(value);
-    } catch (error) {
-      const feedback = submissionFeedback(error, t, { invalid_password: 'password' });
-      form.setErrors(feedback.fields);
-      setAlert(feedback.message);
-    }
+  const submit = submission.onSubmit(async ({ password }) => {
+    await change.mutateAsync({ password, value });
+    form.reset();
+    onDone(value);
   });
 
   return (
@@ -141,7 +145,7 @@ function PasswordCheckModal({
             data-testid="two-factor-password"
             {...form.getInputProps('password')}
           />
-          <FormAlert message={alert} testId="two-factor-error" />
+          <FormAlert message={submission.alert} testId="two-factor-error" />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('twoFactor.cancel')}

@@ -1,19 +1,15 @@
 import type { UsageItem } from '@galley/contracts';
 import { Alert, Button, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale/use-locale.ts';
-import { api } from '../../../lib/api/client.ts';
+import { useUsage } from './use-usage.ts';
 
 /** Usage limits: this month's use against the plan (the billing issue adds more detail). */
 export function UsageTab() {
   const { t } = useTranslation('profile');
   const locale = useLocale();
-  const usage = useQuery({
-    queryKey: ['users', 'usage'],
-    queryFn: ({ signal }) => api.call('usersUsage', undefined, { signal }),
-  });
+  const usage = useUsage();
 
   if (usage.isError) {
     return (

@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -14,13 +13,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { describeProblems } from '../../../lib/forms/field-problems.ts';
-import { submissionFeedback } from '../../../lib/forms/submission-feedback.ts';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission.ts';
+import { NewPasswordInputs } from '../fields/new-password-inputs.tsx';
 import { ProfileFieldset } from '../fields/profile-fieldset.tsx';
 import { loginHref } from '../login/use-login-modal.ts';
 import { EMPTY_REGISTRATION, type RegisterFormValues, registerProblems } from './register-form-values.ts';
@@ -32,7 +31,6 @@ export function RegisterPage() {
   const lp = useLocalePath();
   const navigate = useNavigate();
   const register = useRegister();
-  const [alert, setAlert] = useState<string | null>(null);
   useDocumentTitle(t('common:documentTitle', { page: t('register.documentTitle') }));
   const form = useForm<RegisterFormValues>({
     mode: 'controlled',
@@ -40,16 +38,11 @@ export function RegisterPage() {
     validate: (values) => describeProblems(registerProblems(values), t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const { email } = await register.mutateAsync(values);
-      await navigate(lp('/verify/email-send'), { state: { email } });
-    } catch (error) {
-      const feedback = submissionFeedback(error, t, { email_taken: 'email' });
-      form.setErrors(feedback.fields);
-      setAlert(feedback.message);
-    }
+  const submission = useFormSubmission(form, t, { fieldByCode: { email_taken: 'email' } });
+
+  const submit = submission.onSubmit(async (values) => {
+    const { email } = await register.mutateAsync(values);
+    await navigate(lp('/verify/email-send'), { state: { email } });
   });
 
   const link = (path: string) => (
@@ -93,22 +86,10 @@ export function RegisterPage() {
                 data-testid="field-email2"
                 {...form.getInputProps('email2')}
               />
-              <PasswordInput
-                label={t('fields.password')}
-                description={t('register.passwordHelp')}
-                // Help under the input, so both password inputs line up however long the help runs.
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                required
-                autoComplete="new-password"
-                data-testid="field-password"
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={t('fields.passwordRepeat')}
-                required
-                autoComplete="new-password"
-                data-testid="field-password2"
-                {...form.getInputProps('password2')}
+              <NewPasswordInputs
+                form={form}
+                kind="first"
+                testIds={{ password: 'field-password', repeat: 'field-password2' }}
               />
             </SimpleGrid>
 
@@ -133,7 +114,7 @@ export function RegisterPage() {
               />
             </Stack>
 
-            <FormAlert message={alert} testId="register-error" />
+            <FormAlert message={submission.alert} testId="register-error" />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={Link} to={lp('/')} data-testid="register-cancel">
                 {t('register.cancel')}

@@ -56,6 +56,20 @@ export function clearStoredAccount(): void {
   notify();
 }
 
+/** The id of the user in a stored `user` value, or null when none (signed out, unreadable). */
+function storedUserId(rawUser: string | null): string | null {
+  return parse(rawUser, null)?.user.id ?? null;
+}
+
+/**
+ * What a change of the stored `user` (seen in a `storage` event from another tab) means here: the same
+ * user with new details, or another person (logged out, or logged in as someone else) — then every
+ * user-specific answer this tab holds belongs to the wrong account.
+ */
+export function storedUserChange(oldValue: string | null, newValue: string | null): 'same-user' | 'switched' {
+  return storedUserId(oldValue) === storedUserId(newValue) ? 'same-user' : 'switched';
+}
+
 /** Subscribes to changes from this tab and, through the `storage` event, from the others. */
 export function subscribeToAccount(listener: Listener): () => void {
   listeners.add(listener);

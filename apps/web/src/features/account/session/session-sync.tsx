@@ -5,18 +5,22 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { api } from '../../../lib/api/client.ts';
 import { loginHref } from '../login/use-login-modal.ts';
-import { beginLeaving } from './leaving.ts';
+import { beginLeaving, endLeaving } from './leaving.ts';
+import { sessionEndTarget } from './session-end-target.ts';
 import { type SessionEndCode, sessionEventFor, sessionEventForCheck } from './session-events.ts';
 import { useAccountSession } from './use-account-session.ts';
+import { useOtherTabAccount } from './use-other-tab-account.ts';
 import { useProfile } from './use-profile.ts';
 import { useSession } from './use-session.ts';
 import { useStoredAccount } from './use-stored-account.ts';
 
 /**
  * Keeps the local picture of the session true to the server (rendered once, in the layout):
- * - 460/461/462 from any call clear the user, plan type and CSRF token and go home with a notice;
+ * - 460/461/462 from any call clear the user, plan type and CSRF token with a notice, and leave a
+ *   protected page for home;
  * - a 401 from an authenticated call, or a failed session check while a user is stored, clears the
  *   user and opens the login modal, continuing to the current page after login;
+ * - another tab logging out or in as someone else drops this tab's answers of the previous user;
  * - while the session is valid, the profile call refreshes the stored user.
  */
 export function SessionSync() {
@@ -28,6 +32,11 @@ export function SessionSync() {
   const session = useSession();
   const { signedOut } = useAccountSession();
   useProfile({ enabled: session.data?.valid === true });
+  useOtherTabAccount();
+
+  // A navigation home after the session ended has settled: guards may act normally again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new location is the settle signal.
+  useEffect(() => endLeaving(), [location.key]);
 
   // The listener outlives renders; it reads the latest location and helpers through a ref.
   const latest = useRef({ location, lp, t, navigate, signedOut });
@@ -35,13 +44,15 @@ export function SessionSync() {
 
   // Spec §4: 460/461/462 clear the user, plan type and CSRF token and go home with a notice.
   const endSession = useCallback((code: SessionEndCode) => {
-    const { lp: localePath, t: translate, navigate: go, signedOut: forget } = latest.current;
+    const { location: here, lp: localePath, t: translate, navigate: go, signedOut: forget } = latest.current;
     notifications.show({
       id: 'session-ended',
       color: 'orange',
       title: translate('common:session.endedTitle'),
       message: translate(`common:errors.${code}`),
     });
+    // A public page, a mailed link or the code page stays: only the local state was stale.
+    if (sessionEndTarget(here.pathname) === 'stay') return forget();
     beginLeaving();
     // Home first, then forget: a guarded page still mounted would otherwise open the login modal.
     void Promise.resolve(go(localePath('/'), { replace: true })).then(forget);

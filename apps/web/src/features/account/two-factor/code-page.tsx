@@ -1,34 +1,46 @@
-import { OTP_LIFETIME_SECONDS, OtpCode, OtpUrlToken } from '@galley/contracts';
-import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { OtpCode, OtpUrlToken } from '@galley/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconClock, IconMailCode } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { api } from '../../../lib/api/client.ts';
 import { describeApiError } from '../../../lib/api/describe-api-error.ts';
-import { clearPendingLogin, type PendingLogin, readPendingLogin } from '../login/pending-login.ts';
+import {
+  clearPendingLogin,
+  codeDeadline,
+  type PendingLogin,
+  readPendingLogin,
+  savePendingLogin,
+  withCodeDeadline,
+} from '../login/pending-login.ts';
 import { loginHref } from '../login/use-login-modal.ts';
 import { useAccountSession } from '../session/use-account-session.ts';
-import { formatCountdown } from '../timing/countdown.ts';
+import { countdownAnnouncement, formatCountdown } from '../timing/countdown.ts';
 import { useCountdown } from '../timing/use-countdown.ts';
-import { codeFailure } from './code-outcome.ts';
+import { expiredByTime, remainingAttempts, stateAfterFailure } from './code-outcome.ts';
 import { LeaveConfirmModal } from './leave-confirm-modal.tsx';
 import { codeOf, emptyDigits } from './otp-boxes.ts';
 import { OtpInput } from './otp-input.tsx';
+import { useCodeCheck } from './use-code-check.ts';
+import { useCodeResend } from './use-code-resend.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
-
-/** Router state a Resend passes to the new token's page: how long the new code lives. */
-function expiresIn(state: unknown): number {
-  if (typeof state !== 'object' || state === null) return OTP_LIFETIME_SECONDS;
-  const value = (state as Record<string, unknown>).expiresIn;
-  return typeof value === 'number' && value > 0 ? value : OTP_LIFETIME_SECONDS;
-}
 
 /**
  * `authentication/email/{token}`: the second step of a two-factor login. The code was mailed; the token
@@ -56,7 +68,7 @@ export function CodePage() {
       />
     );
   }
-  // A new token (Resend) is a new code: fresh boxes and a fresh countdown.
+  // A new token (Resend) is a new code: fresh boxes and its own countdown.
   return <CodeForm key={token} token={token} pending={pending} />;
 }
 
@@ -64,41 +76,44 @@ function CodeForm({ token, pending }: { token: string; pending: PendingLogin }) 
   const { t } = useTranslation('account');
   const lp = useLocalePath();
   const navigate = useNavigate();
-  const location = useLocation();
   const { signedIn } = useAccountSession();
   const { blocker, allowLeaving } = useLeaveWarning(true);
   const [digits, setDigits] = useState(emptyDigits);
   const [alert, setAlert] = useState<string | null>(null);
   const [burned, setBurned] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(0);
+  // Stored per token, so a reload counts on instead of starting at 5:00 again.
+  const [deadline] = useState(() => codeDeadline(token) ?? Date.now());
+  const check = useCodeCheck(pending.email, token);
+  const resend = useCodeResend(pending.email, token);
 
   const leaveHome = useCallback(
-    (message: string) => {
+    (title: string, message: string) => {
       allowLeaving();
       clearPendingLogin();
-      notifications.show({ id: 'code-page-left', color: 'orange', title: t('code.title'), message });
+      notifications.show({ id: 'code-page-left', color: 'orange', title, message });
       void navigate(lp('/'), { replace: true });
     },
-    [allowLeaving, navigate, lp, t],
+    [allowLeaving, navigate, lp],
   );
 
-  const left = useCountdown(expiresIn(location.state), () => leaveHome(t('common:errors.code_expired')));
+  // Spec §2 and §8: on expiry the page alerts ('Time Expired') and sends the user home.
+  const expire = () => leaveHome(t('code.expiredTitle'), t('common:errors.code_expired'));
+  const left = useCountdown(deadline, expire);
+  const announced = countdownAnnouncement(left);
 
-  const check = useMutation({
-    mutationFn: (otp_code: string) =>
-      api.call('usersValidationOtp', { email: pending.email, otp_code, token }),
-    onError: () => undefined,
-  });
-  const resend = useMutation({
-    mutationFn: () => api.call('usersGeneratingOtp', { email: pending.email, token }),
-    onError: () => undefined,
-  });
-
-  const fail = (error: unknown) => {
-    const kind = codeFailure(error);
-    if (kind === 'leave') return leaveHome(describeApiError(error, t));
-    setBurned(kind === 'resend');
-    setDigits(emptyDigits());
-    setAlert(describeApiError(error, t));
+  const fail = (error: unknown, source: 'check' | 'resend') => {
+    const next = stateAfterFailure({ digits, burned }, error, source, emptyDigits);
+    if (next === 'leave') {
+      if (expiredByTime(error)) return expire();
+      return leaveHome(t('code.title'), describeApiError(error, t));
+    }
+    setDigits(next.digits);
+    setBurned(next.burned);
+    if (source === 'check') setFocusFirst((count) => count + 1);
+    const tries = remainingAttempts(error);
+    const said = describeApiError(error, t);
+    setAlert(tries === null ? said : `${said} ${t('code.triesLeft', { count: tries })}`);
   };
 
   const submit = async (event: FormEvent) => {
@@ -116,7 +131,7 @@ function CodeForm({ token, pending }: { token: string; pending: PendingLogin }) 
       signedIn(answer.user_data, answer.plan_type);
       await navigate(pending.next ?? lp('/'), { replace: true });
     } catch (error) {
-      fail(error);
+      fail(error, 'check');
     }
   };
 
@@ -124,17 +139,17 @@ function CodeForm({ token, pending }: { token: string; pending: PendingLogin }) 
     setAlert(null);
     try {
       const answer = await resend.mutateAsync();
+      const current = readPendingLogin() ?? pending;
+      savePendingLogin(withCodeDeadline(current, answer.url_token, Date.now() + answer.expires_in * 1000));
       allowLeaving();
       notifications.show({ color: 'teal', title: t('code.title'), message: t('code.resent') });
-      await navigate(lp(`/authentication/email/${answer.url_token}`), {
-        replace: true,
-        state: { expiresIn: answer.expires_in },
-      });
+      await navigate(lp(`/authentication/email/${answer.url_token}`), { replace: true });
     } catch (error) {
-      fail(error);
+      fail(error, 'resend');
     }
   };
 
+  const busy = check.isPending || resend.isPending;
   const goBack = () => void navigate(loginHref(lp('/'), pending.next ?? undefined));
 
   return (
@@ -151,7 +166,13 @@ function CodeForm({ token, pending }: { token: string; pending: PendingLogin }) 
               </Title>
               <Text c="dimmed">{t('code.description', { email: pending.email })}</Text>
             </Stack>
-            <OtpInput digits={digits} onChange={setDigits} invalid={alert !== null} disabled={burned} />
+            <OtpInput
+              digits={digits}
+              onChange={setDigits}
+              invalid={alert !== null}
+              disabled={burned}
+              focusFirst={focusFirst}
+            />
             <Group justify="center" gap="xs">
               <Badge
                 size="lg"
@@ -159,11 +180,22 @@ function CodeForm({ token, pending }: { token: string; pending: PendingLogin }) 
                 color={left <= 60 ? 'red' : 'ink'}
                 leftSection={<IconClock size={14} />}
                 data-testid="code-countdown"
+                // Read on demand; the live region beside it announces the last minute.
                 aria-live="off"
               >
                 {formatCountdown(left)}
               </Badge>
-              <Anchor component="button" type="button" onClick={sendAgain} fz="sm" data-testid="code-resend">
+              <VisuallyHidden aria-live="polite" data-testid="code-countdown-announcement">
+                {announced === null ? '' : t('code.timeLeft', { count: announced })}
+              </VisuallyHidden>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={sendAgain}
+                disabled={busy}
+                fz="sm"
+                data-testid="code-resend"
+              >
                 {resend.isPending ? t('code.resending') : t('code.resend')}
               </Anchor>
             </Group>
@@ -177,7 +209,12 @@ function CodeForm({ token, pending }: { token: string; pending: PendingLogin }) 
               >
                 {t('code.previous')}
               </Button>
-              <Button type="submit" loading={check.isPending} disabled={burned} data-testid="code-next">
+              <Button
+                type="submit"
+                loading={check.isPending}
+                disabled={burned || resend.isPending}
+                data-testid="code-next"
+              >
                 {t('code.next')}
               </Button>
             </Group>

@@ -10,19 +10,22 @@ export function OtpInput({
   disabled = false,
   invalid = false,
   autoFocus = true,
+  focusFirst = 0,
 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
   disabled?: boolean;
   invalid?: boolean;
   autoFocus?: boolean;
+  /** Bump it to put the focus back on the first box (after a wrong code emptied them). */
+  focusFirst?: number;
 }) {
   const { t } = useTranslation('account');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
-    if (autoFocus) boxes.current[0]?.focus();
-  }, [autoFocus]);
+    if (autoFocus || focusFirst > 0) boxes.current[0]?.focus();
+  }, [autoFocus, focusFirst]);
 
   const apply = (result: OtpBoxes) => {
     onChange(result.digits);

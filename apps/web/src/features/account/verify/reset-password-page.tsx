@@ -1,24 +1,22 @@
 import { NewPasswordPair } from '@galley/contracts';
-import { Button, Container, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { api } from '../../../lib/api/client.ts';
 import { describeApiError } from '../../../lib/api/describe-api-error.ts';
-import { encryptPasswords } from '../../../lib/crypto/encrypt-password.ts';
 import { describeProblems, mergeProblems } from '../../../lib/forms/field-problems.ts';
-import { submissionFeedback } from '../../../lib/forms/submission-feedback.ts';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission.ts';
+import { NewPasswordInputs } from '../fields/new-password-inputs.tsx';
 import { readStoredAccount } from '../session/account-store.ts';
 import { useAccountSession } from '../session/use-account-session.ts';
 import { RESET_RESULT_STATE } from './reset-result-state.ts';
 import { tokenOutcome } from './token-outcome.ts';
+import { useResetPassword } from './use-reset-password.ts';
 import { useTokenCheck } from './use-token-check.ts';
 
 /**
@@ -68,30 +66,20 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const lp = useLocalePath();
   const navigate = useNavigate();
   const { signedOut } = useAccountSession();
-  const [alert, setAlert] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: async (pair: NewPasswordPair) =>
-      api.call('usersResetPassword', { verify_token: token, ...(await encryptPasswords(pair)) }),
-    onError: () => undefined,
-  });
+  const reset = useResetPassword(token);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', password2: '' },
     validate: (values) => describeProblems(mergeProblems(NewPasswordPair.safeParse(values)), t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await reset.mutateAsync(NewPasswordPair.parse(values));
-      // The server ended every session of this user; if it was ours, forget it here too.
-      if (readStoredAccount()?.user.email === email) signedOut();
-      await navigate(lp('/verify/reset-password/result'), { replace: true, state: RESET_RESULT_STATE });
-    } catch (error) {
-      const feedback = submissionFeedback(error, t);
-      form.setErrors(feedback.fields);
-      setAlert(feedback.message);
-    }
+  const submission = useFormSubmission(form, t);
+
+  const submit = submission.onSubmit(async (values) => {
+    await reset.mutateAsync(NewPasswordPair.parse(values));
+    // The server ended every session of this user; if it was ours, forget it here too.
+    if (readStoredAccount()?.user.email === email) signedOut();
+    await navigate(lp('/verify/reset-password/result'), { replace: true, state: RESET_RESULT_STATE });
   });
 
   return (
@@ -103,22 +91,12 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
               {t('verify.resetPassword.title')}
             </Title>
             <Text c="dimmed">{t('verify.resetPassword.description', { email })}</Text>
-            <PasswordInput
-              label={t('fields.newPassword')}
-              description={t('register.passwordHelp')}
-              required
-              autoComplete="new-password"
-              data-testid="reset-password"
-              {...form.getInputProps('password')}
+            <NewPasswordInputs
+              form={form}
+              kind="new"
+              testIds={{ password: 'reset-password', repeat: 'reset-password2' }}
             />
-            <PasswordInput
-              label={t('fields.passwordRepeat')}
-              required
-              autoComplete="new-password"
-              data-testid="reset-password2"
-              {...form.getInputProps('password2')}
-            />
-            <FormAlert message={alert} testId="reset-password-error" />
+            <FormAlert message={submission.alert} testId="reset-password-error" />
             <Button type="submit" loading={reset.isPending} data-testid="reset-password-submit">
               {t('verify.resetPassword.submit')}
             </Button>

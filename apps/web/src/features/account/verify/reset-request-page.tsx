@@ -3,17 +3,16 @@ import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from 
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailForward } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
-import { api } from '../../../lib/api/client.ts';
 import { describeProblems, mergeProblems } from '../../../lib/forms/field-problems.ts';
-import { submissionFeedback } from '../../../lib/forms/submission-feedback.ts';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission.ts';
 import { loginHref } from '../login/use-login-modal.ts';
+import { useResetRequest } from './use-reset-request.ts';
 
 const EmailOnly = ResetPasswordRequestRequest.pick({ email: true });
 
@@ -22,30 +21,21 @@ export function ResetRequestPage() {
   const { t } = useTranslation('account');
   const lp = useLocalePath();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   useDocumentTitle(t('common:documentTitle', { page: t('verify.reset.documentTitle') }));
-  const request = useMutation({
-    mutationFn: (email: string) => api.call('usersResetPasswordRequest', { email }),
-    onError: () => undefined,
-  });
+  const request = useResetRequest();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: (values) => describeProblems(mergeProblems(EmailOnly.safeParse(values)), t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
+  // Spec §8: 'User Not Found' is said plainly, under the field.
+  const submission = useFormSubmission(form, t, { fieldByCode: { user_not_found: 'email' } });
+
+  const submit = submission.onSubmit(async (values) => {
     const { email } = EmailOnly.parse(values);
-    try {
-      await request.mutateAsync(email);
-      setSentTo(email);
-    } catch (error) {
-      // Spec §8: 'User Not Found' is said plainly, under the field.
-      const feedback = submissionFeedback(error, t, { user_not_found: 'email' });
-      form.setErrors(feedback.fields);
-      setAlert(feedback.message);
-    }
+    await request.mutateAsync(email);
+    setSentTo(email);
   });
 
   if (sentTo) {
@@ -82,7 +72,7 @@ export function ResetRequestPage() {
               data-testid="reset-email"
               {...form.getInputProps('email')}
             />
-            <FormAlert message={alert} testId="reset-request-error" />
+            <FormAlert message={submission.alert} testId="reset-request-error" />
             <Button type="submit" loading={request.isPending} data-testid="reset-request-submit">
               {t('verify.reset.submit')}
             </Button>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
@@ -25,7 +26,8 @@ function ResetResult() {
   const lp = useLocalePath();
   const navigate = useNavigate();
   useDocumentTitle(t('common:documentTitle', { page: t('verify.resetResult.documentTitle') }));
-  const left = useCountdown(REDIRECT_SECONDS, () => void navigate(lp('/'), { replace: true }));
+  const [deadline] = useState(() => Date.now() + REDIRECT_SECONDS * 1000);
+  const left = useCountdown(deadline, () => void navigate(lp('/'), { replace: true }));
   return (
     <StatusPanel
       icon={<IconCircleCheck size={30} />}
