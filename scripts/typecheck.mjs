@@ -13,6 +13,7 @@ const projects = [
   'bench',
   'scripts',
   'scripts/refs',
+  'scripts/manuscript',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 let failed = false;
 for (const project of projects) {

@@ -344,3 +344,92 @@ export const HIGHLIGHT_MESSAGES = {
   nestedHighlight: 'Another step is highlighted inside this area; delete it first.',
 } as const;
 export type HighlightMessageKey = keyof typeof HIGHLIGHT_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step data (spec §3): what a conversion stores as `step_data` and the confirm board walks through.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Article types a conversion can be made for. The spec names the field but not its values; these are the kinds
+ * journals' author guidelines distinguish, and they decide which main-body steps are required.
+ */
+export const ARTICLE_TYPES = ['original_article', 'review_article', 'case_report', 'short_communication'] as const;
+export const ArticleType = z.enum(ARTICLE_TYPES);
+export type ArticleType = z.infer<typeof ArticleType>;
+
+export const StepSetValue = z.enum(['abstract', 'main']);
+export type StepSetValue = z.infer<typeof StepSetValue>;
+
+export const StepDataStep = z.object({
+  step_name: z.string(),
+  step_value: StepValue,
+  done: z.boolean(),
+  required: z.boolean(),
+  multiple: z.boolean(),
+  /** The step whose text this step may also highlight (absent when duplicates are not allowed). */
+  duplicate_from: StepValue.optional(),
+});
+export type StepDataStep = z.infer<typeof StepDataStep>;
+
+export const StepSet = z.object({
+  step_set_name: z.string(),
+  step_set_value: StepSetValue,
+  step_array: z.array(StepDataStep),
+});
+export type StepSet = z.infer<typeof StepSet>;
+
+export const StepData = z.object({
+  conversion_type: ArticleType,
+  current_step: StepValue,
+  step_set_list: z.array(StepSet),
+});
+export type StepData = z.infer<typeof StepData>;
+
+/** The words of the confirm board for one language: `get-conversion-text-data`'s answer. */
+export const ConversionTextData = z.object({
+  bottom_bar: z.object({
+    'explain-required': z.string(),
+    'pass-button': z.string(),
+    'confirm-button': z.string(),
+  }),
+  pop_over: z.object({ title: z.string(), confirm: z.string(), deny: z.string() }),
+  pop_over_fail: z.object({ title: z.string(), confirm: z.string() }),
+  explain_bar: z.record(z.string(), z.string()),
+});
+export type ConversionTextData = z.infer<typeof ConversionTextData>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Auto-tagging: what a tagger (local rules and statistics, or an LLM) answers for a manuscript.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const TaggedHighlight = z.object({
+  block: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  /** How sure the tagger is of this range, 0–1. */
+  confidence: z.number().min(0).max(1),
+});
+export type TaggedHighlight = z.infer<typeof TaggedHighlight>;
+
+export const StepTagging = z.object({
+  step: StepValue,
+  highlights: z.array(TaggedHighlight),
+  /** The step's confidence: the mean of its highlights' weighted by length (0 when nothing was found). */
+  confidence: z.number().min(0).max(1),
+});
+export type StepTagging = z.infer<typeof StepTagging>;
+
+export const TagWarning = z.object({
+  code: z.enum(['required_step_missing', 'abstract_classified', 'tagger_failed', 'tagger_unavailable']),
+  message: z.string(),
+  step: StepValue.optional(),
+});
+export type TagWarning = z.infer<typeof TagWarning>;
+
+/** Steps in manuscript-steps.md's order, only those with highlights. */
+export const TagResult = z.object({
+  tagger: z.enum(['local', 'llm']),
+  steps: z.array(StepTagging),
+  warnings: z.array(TagWarning),
+});
+export type TagResult = z.infer<typeof TagResult>;

@@ -15,6 +15,14 @@ export { highlightAttribute, parseHighlightAttribute } from './html/highlight-at
 export { type ConfirmHtmlContent, readConfirmHtml } from './html/read-confirm-html.ts';
 export { renderConfirmHtml } from './html/render-confirm-html.ts';
 export { readDocx } from './read-docx.ts';
+export { STEP_TEXTS } from './steps/all-step-texts.ts';
+export { buildStepData } from './steps/build-step-data.ts';
+export { conversionTextData } from './steps/conversion-text-data.ts';
+export type { BoardStep, StepTexts } from './steps/step-texts.ts';
+export { localTagger } from './tagger/local-tagger.ts';
+export type { ManuscriptTagger } from './tagger/manuscript-tagger.ts';
+export { splitSentences } from './tagger/split-sentences.ts';
+export { tagLocal } from './tagger/tag-local.ts';
 export { checkUpload, type UploadCheck, type UploadedFile } from './upload/check-upload.ts';
 export { countManuscriptTokens } from './upload/count-tokens.ts';
 export { detectFileKind, type FileKind } from './upload/detect-file-kind.ts';

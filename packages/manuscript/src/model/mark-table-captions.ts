@@ -1,7 +1,13 @@
 import type { Block, Paragraph, Table } from '@galley/contracts';
 
 const TITLE = /^\s*(?:table|tab\.)\s*(?:[A-Z]?\d+|[IVXLC]+\b)/i;
-const NOTE = /^\s*(?:notes?\b|sources?\s*:|abbreviations?\b|legend\s*:|[*†‡§¶#]|[a-z]\s*[).:]?\s+\p{Lu})/u;
+// Word labels in either case ("Note:", "notes."), as APA and most journals start table notes with a capital.
+const NOTE =
+  /^\s*(?:[Nn]otes?\b|[Ss]ources?\s*:|[Aa]bbreviations?\b|[Ll]egend\s*:|[*†‡§¶#]|[a-z]\s*[).:]?\s+\p{Lu})/u;
+
+// Notes without a label: abbreviations defined ("RC: reading comprehension."), a footnote letter ("a intelligible
+// speech only"), or a line too short to be body text ("Rounded to nearest whole month.").
+const SHORT_NOTE = /^(?:\p{Lu}[\p{L}\d()+-]{0,12}\s*:\s|[a-z]\s+\p{L}|.{1,80}$)/u;
 
 /**
  * Finds each table's title (the caption just before it, or a "Table 2 …" row inside it) and notes (the short
@@ -51,7 +57,8 @@ function notesAfter(blocks: Block[], index: number): Paragraph[] {
       continue;
     }
     const superscriptStart = block.spans.some((span) => span.superscript && span.start === 0);
-    if (!NOTE.test(block.text) && !superscriptStart) break;
+    if (TITLE.test(block.text)) break; // the next table's title ("Table B1 (continued)")
+    if (!NOTE.test(block.text) && !superscriptStart && !SHORT_NOTE.test(block.text.trim())) break;
     notes.push(block);
   }
   return notes;

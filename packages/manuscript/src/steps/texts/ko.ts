@@ -1,0 +1,78 @@
+import type { StepTexts } from '../step-texts.ts';
+
+export const ko = {
+  step_set_names: {
+    abstract: '초록 (배경, 방법, 결과, 결론)',
+    main: '본문 (서론, 방법, 결과, 고찰)',
+  },
+  step_names: {
+    'front.title': '제목',
+    'front.running_title': '간추린 제목',
+    'front.authors': '저자',
+    'front.affiliations': '소속',
+    'front.correspondence': '교신저자',
+    'abstract.background': '배경',
+    'abstract.methods': '방법',
+    'abstract.results': '결과',
+    'abstract.conclusions': '결론',
+    'abstract.keywords': '주요어',
+    'main.introduction': '서론',
+    'main.materials_and_methods': '재료 및 방법',
+    'main.results': '결과',
+    'main.discussion': '고찰',
+    'main.conclusions': '결론',
+    'main.acknowledgements': '감사의 글',
+    'declaration.funding': '연구비 지원',
+    'declaration.conflicts_of_interest': '이해관계',
+    'declaration.ethics': '연구윤리 승인 및 동의',
+    'declaration.data_availability': '데이터 가용성',
+    'declaration.author_contributions': '저자 기여',
+    'back.references': '참고문헌',
+    'back.figure_legends': '그림 설명',
+    'back.appendix': '부록',
+  },
+  bottom_bar: {
+    'explain-required': '필수 단계입니다. 다음으로 넘어가기 전에 한 곳 이상을 드래그해 주세요.',
+    'pass-button': '건너뛰기',
+    'confirm-button': '확인',
+  },
+  pop_over: {
+    title: '강조 표시된 부분이 원고의 {step}이(가) 맞습니까?',
+    confirm: '네, 확인합니다',
+    deny: '아니요, 다시 선택합니다',
+  },
+  pop_over_fail: {
+    title: '{step}에 해당하는 텍스트를 찾지 못했습니다. 이 단계에 해당하는 부분을 드래그해 주세요.',
+    confirm: '확인',
+  },
+  explain_bar: {
+    'front.title': '논문의 전체 제목을 드래그해 주세요.',
+    'front.running_title': '원고에 간추린 제목(running title)이 있으면 드래그해 주세요.',
+    'front.authors': '저자 이름 목록을 드래그해 주세요.',
+    'front.affiliations': '저자별 소속을 드래그해 주세요. 이 단계에서는 여러 곳을 드래그할 수 있습니다.',
+    'front.correspondence': '교신저자 정보(이름, 주소, 이메일)를 드래그해 주세요.',
+    'abstract.background': '초록의 배경, 목적 또는 목표 부분을 드래그해 주세요.',
+    'abstract.methods': '초록에서 연구 방법, 설계, 환경 또는 대상자를 설명하는 부분을 드래그해 주세요.',
+    'abstract.results': '초록의 결과 부분을 드래그해 주세요.',
+    'abstract.conclusions': '초록의 결론 또는 해석 부분을 드래그해 주세요.',
+    'abstract.keywords': '주요어(키워드)를 드래그해 주세요.',
+    'main.introduction': '서론(또는 배경) 부분을 제목과 함께 드래그해 주세요.',
+    'main.materials_and_methods': '재료 및 방법 부분을 제목과 함께 드래그해 주세요.',
+    'main.results': '결과 부분을 제목과 함께 드래그해 주세요.',
+    'main.discussion': '고찰 부분을 제목과 함께 드래그해 주세요.',
+    'main.conclusions':
+      '결론을 드래그해 주세요. 결론이 고찰 안에 있다면 고찰의 텍스트에서 드래그할 수 있습니다.',
+    'main.acknowledgements': '감사의 글을 드래그해 주세요.',
+    'declaration.funding': '연구비 지원 내용을 드래그해 주세요. 방법 부분 안에 있을 수도 있습니다.',
+    'declaration.conflicts_of_interest':
+      '이해관계 선언을 드래그해 주세요. 방법 부분 안에 있을 수도 있습니다.',
+    'declaration.ethics': '연구윤리 승인 및 동의 내용을 드래그해 주세요. 방법 부분 안에 있을 수도 있습니다.',
+    'declaration.data_availability':
+      '데이터 및 코드 가용성 내용을 드래그해 주세요. 방법 부분 안에 있을 수도 있습니다.',
+    'declaration.author_contributions':
+      '저자 기여 내용을 드래그해 주세요. 방법 부분 안에 있을 수도 있습니다.',
+    'back.references': '참고문헌 목록을 드래그해 주세요.',
+    'back.figure_legends': '그림 제목과 설명을 드래그해 주세요.',
+    'back.appendix': '부록과 보충 자료 설명을 드래그해 주세요.',
+  },
+} satisfies StepTexts;

@@ -1,0 +1,143 @@
+import type { StepValue } from '@galley/contracts';
+import type { AbstractPart } from './abstract-model.ts';
+
+/** What a heading opens: a step's section, the abstract, or a section no step takes (abbreviations, tables). */
+export type HeadingTarget =
+  | { kind: 'step'; step: StepValue }
+  | { kind: 'abstract' }
+  | { kind: 'none' }
+  /** Limitations, future directions: part of the discussion, or of whatever section they sit in as a subheading. */
+  | { kind: 'discussion-part' };
+
+const step = (value: StepValue): HeadingTarget => ({ kind: 'step', step: value });
+
+/**
+ * Section headings and their synonyms, in English and in the languages manuscripts reach us in (Korean, Chinese,
+ * Japanese, German, French, Spanish, Portuguese), matched against the whole normalized heading. Order matters: the
+ * first match wins, so the combined and more specific forms come before the bare words.
+ */
+const SECTIONS: [RegExp, HeadingTarget][] = [
+  [
+    /^(?:abstract|summary|structured abstract|graphical abstract|synopsis|résumé|resumo|resumen|zusammenfassung|abstrakt|要旨|抄録|摘要|中文摘要|초록|요약|국문 ?초록)$/u,
+    { kind: 'abstract' },
+  ],
+  [
+    /^(?:key ?words?|index terms|keywords and phrases|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
+    step('abstract.keywords'),
+  ],
+  [
+    /^(?:title|article title|full title|title page|题目|标题|タイトル|表題|제목|논문 ?제목)$/u,
+    step('front.title'),
+  ],
+  [
+    /^(?:short title|running (?:title|head|headline)|short running title|abbreviated title|running head title|略题|运行标题|欄外見出し|ランニングタイトル|간추린 ?제목|축약 ?제목)$/u,
+    step('front.running_title'),
+  ],
+  [
+    /^(?:authors?|author information|author details|authors? and affiliations|作者|作者信息|著者|著者情報|저자|저자 ?정보)$/u,
+    step('front.authors'),
+  ],
+  [
+    /^(?:affiliations?|author affiliations?|institutional affiliations?|单位|作者单位|所属|소속)$/u,
+    step('front.affiliations'),
+  ],
+  [
+    /^(?:correspondence|corresponding authors?|address (?:for|of) correspondence|correspondence (?:address|to)|contact information|通讯作者|通信作者|責任著者|連絡先|교신 ?저자|교신처)$/u,
+    step('front.correspondence'),
+  ],
+  [
+    /^(?:introduction|introduction and background|background(?: and (?:aims?|objectives?|motivation|rationale))?|general introduction|motivation|overview|introducción|introdução|einleitung|einführung|hintergrund|introducción y objetivos|引言|前言|绪论|緒言|序論|はじめに|背景|서론|서 론|연구 ?배경|배경|머리말)$/u,
+    step('main.introduction'),
+  ],
+  [
+    /^(?:results and discussion|results and discussions|discussion and results|结果与讨论|結果と考察|결과 ?및 ?고찰|résultats et discussion|resultados y discusión|ergebnisse und diskussion)$/u,
+    step('main.results'),
+  ],
+  [
+    /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|materiales y métodos|métodos?|material e métodos|methoden|material und methoden|methodik)$/u,
+    step('main.materials_and_methods'),
+  ],
+  [
+    /^(?:results?|findings|empirical results|experimental results|results of (?:the )?(?:study|analysis|experiments?)|结果|結果|결과|연구 ?결과|résultats|resultados|ergebnisse)$/u,
+    step('main.results'),
+  ],
+  [
+    /^(?:discussion|general discussion|discussion and conclusions?|discussion and implications|discussion and future (?:work|directions)|讨论|討論|考察|고찰|논의|discussion générale|discusión|discussão|diskussion)$/u,
+    step('main.discussion'),
+  ],
+  [
+    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|결론|맺음말|conclusiones?|conclusões|schlussfolgerungen?|fazit)$/u,
+    step('main.conclusions'),
+  ],
+  [
+    /^(?:(?:strengths and )?limitations(?: of (?:the|this) study)?|study limitations|limitations and (?:further|future) (?:work|research|directions)|future (?:work|research|directions|perspectives)|further work|implications(?: for (?:practice|policy|research))?|clinical implications|strengths and weaknesses)$/u,
+    { kind: 'discussion-part' },
+  ],
+  [
+    /^(?:acknowledge?ments?|acknowledge?ment(?:s)? and funding|thanks|谢辞|致谢|致謝|謝辞|감사의 ?글|사사|remerciements|agradecimientos|danksagung)$/u,
+    step('main.acknowledgements'),
+  ],
+  [
+    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|funding and (?:support|acknowledgements?)|基金|基金资助|资助|研究資金|資金提供|연구비|연구비 ?지원|재정 ?지원)$/u,
+    step('declaration.funding'),
+  ],
+  [
+    /^(?:conflicts? of interests?(?: statement)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계)$/u,
+    step('declaration.conflicts_of_interest'),
+  ],
+  [
+    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|consent for publication|informed consent(?: statement)?|institutional review board statement|patient consent(?: statement)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리)$/u,
+    step('declaration.ethics'),
+  ],
+  [
+    /^(?:data (?:and (?:code|materials?|software) )?availability(?: statement)?|availability of (?:data|supporting data)(?: and (?:materials?|code))?|data accessibility(?: statement)?|data (?:and code )?sharing(?: statement)?|code availability|software availability|data deposition|availability|data and code|数据可用性|数据获取|データの利用可能性|データ共有|데이터 ?가용성)$/u,
+    step('declaration.data_availability'),
+  ],
+  [
+    /^(?:authors?'? contributions?|author contribution statement|contributions? of (?:the )?authors?|credit (?:authorship )?(?:contribution )?statement|contributors|contributorship|作者贡献|著者の貢献|저자 ?기여)$/u,
+    step('declaration.author_contributions'),
+  ],
+  [
+    /^(?:references?(?: list| cited)?|bibliography|literature(?: cited)?|works cited|cited literature|reference list|references and notes|参考文献|引用文献|文献|참고 ?문헌|références|bibliographie|referencias|bibliografía|referências|literaturverzeichnis|literatur)$/u,
+    step('back.references'),
+  ],
+  [
+    /^(?:figure (?:legends?|captions?|titles and legends)|legends? (?:to|for|of) (?:the )?figures?|figures?(?: and (?:figure )?legends)?|figure supplements?|captions|图注|图例|図の説明|図の凡例|그림 ?설명)$/u,
+    step('back.figure_legends'),
+  ],
+  [
+    /^(?:appendix(?: [a-z0-9]+)?(?:: .*)?|appendices|supplementary (?:materials?|data|information|notes?|files?|methods)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
+    step('back.appendix'),
+  ],
+  [
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|key points|word count|缩略语|略語|약어)$/u,
+    { kind: 'none' },
+  ],
+];
+
+/** Labels of a structured abstract's parts (as headings or run-in "Methods:"). */
+const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
+  [
+    /^(?:background|backgrounds|introduction|context|objectives?|aims?|aims? and objectives?|purpose|rationale|importance|hypothesis|background and (?:aims?|objectives?|purpose)|summary of background data|目的|背景|배경|목적)$/u,
+    'background',
+  ],
+  [
+    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
+    'methods',
+  ],
+  [/^(?:results?|findings|main results|outcomes?|结果|結果|결과)$/u, 'results'],
+  [
+    /^(?:conclusions?|conclusions? and relevance|interpretation|implications?|significance|discussion|clinical relevance|结论|結論|결론)$/u,
+    'conclusions',
+  ],
+];
+
+/** The section a heading's text opens, when the lexicon knows it. */
+export function matchSectionHeading(normalized: string): HeadingTarget | undefined {
+  return SECTIONS.find(([pattern]) => pattern.test(normalized))?.[1];
+}
+
+/** The abstract part a label names ("Objective" → background), when it is one. */
+export function matchAbstractLabel(normalized: string): AbstractPart | undefined {
+  return ABSTRACT_PARTS.find(([pattern]) => pattern.test(normalized))?.[1];
+}

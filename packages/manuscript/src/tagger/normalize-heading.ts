@@ -1,0 +1,15 @@
+/**
+ * A heading reduced to what the lexicon compares: lower case, numbering ("2.", "2.1", "IV.", "A)") and closing
+ * punctuation gone, "&" read as "and", spaces collapsed. "2. Materials & Methods:" → "materials and methods".
+ */
+export function normalizeHeading(text: string): string {
+  return text
+    .normalize('NFKC')
+    .trim()
+    .replace(/^(?:\d+(?:\.\d+)*|[IVXLC]+|[A-Z])(?:[.)]|\.?\s)\s*/u, '')
+    .replace(/^(?:chapter|section|part)\s+\d+\s*[.:]?\s*/i, '')
+    .replace(/[\s.:：;,\-–—]+$/u, '')
+    .replace(/\s*[&＆]\s*/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}

@@ -1,0 +1,114 @@
+import type { Paragraph, StepValue } from '@galley/contracts';
+import type { AbstractModel, AbstractPart } from './abstract-model.ts';
+import { classifyAbstractSentences } from './classify-abstract-sentences.ts';
+import { matchAbstractLabel } from './heading-lexicon.ts';
+import { findRunInLabels } from './run-in-label.ts';
+import { splitSentences } from './split-sentences.ts';
+import type { StepCollector } from './step-collector.ts';
+
+/** A paragraph of the abstract: a part's label on a line of its own, or text (from `start`, after "Abstract:"). */
+export type AbstractItem =
+  | { kind: 'heading'; paragraph: Paragraph; part?: AbstractPart }
+  | { kind: 'text'; paragraph: Paragraph; start: number };
+
+const STEP: Record<AbstractPart, StepValue> = {
+  background: 'abstract.background',
+  methods: 'abstract.methods',
+  results: 'abstract.results',
+  conclusions: 'abstract.conclusions',
+};
+
+/**
+ * Tags the abstract. A structured abstract (part labels as lines or run in: "Methods: …") is split at its labels;
+ * an unstructured one is split sentence by sentence by the classifier. The "Abstract" heading itself goes with the
+ * abstract's first part. Answers whether the classifier was used.
+ */
+export function tagAbstract(
+  items: readonly AbstractItem[],
+  collector: StepCollector,
+  model: AbstractModel,
+): boolean {
+  const runIn = new Map(
+    items.flatMap((item) =>
+      item.kind === 'text'
+        ? [
+            [
+              item,
+              findRunInLabels(item.paragraph.text, (label) => matchAbstractLabel(label) !== undefined),
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  const structured =
+    items.some((item) => item.kind === 'heading' && item.part) || [...runIn.values()].some((l) => l.length);
+  const pieces: {
+    paragraph: Paragraph;
+    start: number;
+    end: number;
+    part?: AbstractPart;
+    confidence: number;
+  }[] = [];
+  if (structured) {
+    let part: AbstractPart = 'background';
+    for (const item of items) {
+      const { paragraph } = item;
+      if (item.kind === 'heading') {
+        part = item.part ?? part;
+        pieces.push({
+          paragraph,
+          start: 0,
+          end: paragraph.text.length,
+          ...(item.part ? { part } : {}),
+          confidence: 0.95,
+        });
+        continue;
+      }
+      let from = item.start;
+      for (const label of runIn.get(item) ?? []) {
+        if (label.start > from)
+          pieces.push({ paragraph, start: from, end: label.start, part, confidence: 0.9 });
+        part = matchAbstractLabel(label.label) ?? part;
+        from = label.start;
+      }
+      pieces.push({ paragraph, start: from, end: paragraph.text.length, part, confidence: 0.95 });
+    }
+  } else {
+    const sentences = items.flatMap((item) =>
+      item.kind === 'text'
+        ? splitSentences(item.paragraph.text.slice(item.start)).map((range) => ({
+            paragraph: item.paragraph,
+            start: item.start + range.start,
+            end: item.start + range.end,
+          }))
+        : [{ paragraph: item.paragraph, start: 0, end: item.paragraph.text.length, heading: true }],
+    );
+    const text = sentences.filter((s) => !('heading' in s));
+    const labels = classifyAbstractSentences(
+      text.map((s) => s.paragraph.text.slice(s.start, s.end)),
+      model,
+    );
+    let at = 0;
+    for (const sentence of sentences) {
+      if ('heading' in sentence) {
+        pieces.push({ ...sentence, confidence: 0.9 });
+        continue;
+      }
+      const label = labels[at++];
+      pieces.push({ ...sentence, part: label?.part ?? 'background', confidence: label?.confidence ?? 0.5 });
+    }
+  }
+  // A heading without a part of its own ("Abstract") takes the part of the text after it.
+  pieces.forEach((piece, index) => {
+    const part = piece.part ?? pieces.slice(index + 1).find((next) => next.part)?.part ?? 'background';
+    collector.add(
+      STEP[part],
+      piece.paragraph.id,
+      piece.paragraph.text,
+      piece.start,
+      piece.end,
+      piece.confidence,
+    );
+  });
+  return !structured && items.some((item) => item.kind === 'text');
+}
