@@ -28,11 +28,21 @@ const LABEL_WORDS: [RegExp, AbstractPart][] = [
 ];
 
 /**
- * Structured abstracts of the shared PubMed corpus (efetch XML): each `AbstractText` section with its part, from
- * the NLM category or, failing that, the author's label. Sections that are none of the four parts (trial
- * registration, funding) are left out, and so are abstracts without labels.
+ * Structured abstracts of the shared PubMed corpus: the efetch XML records (readXmlAbstracts) and then the MEDLINE
+ * records not already among them (readMedlineAbstracts), one abstract per PMID.
  */
 export function readLabelledAbstracts(): LabelledAbstract[] {
+  const xml = readXmlAbstracts();
+  const seen = new Set(xml.map((a) => a.pmid));
+  return [...xml, ...readMedlineAbstracts().filter((a) => !seen.has(a.pmid))];
+}
+
+/**
+ * Structured abstracts of the efetch XML: each `AbstractText` section with its part, from the NLM category or,
+ * failing that, the author's label. Sections that are none of the four parts (trial registration, funding) are left
+ * out, and so are abstracts without labels.
+ */
+export function readXmlAbstracts(): LabelledAbstract[] {
   const xml = gunzipSync(fs.readFileSync(sharedDataPath('pubmed/pubmed-articles.xml.gz'))).toString('utf8');
   const abstracts: LabelledAbstract[] = [];
   for (const article of xml.split('<PubmedArticle>').slice(1)) {
@@ -55,6 +65,34 @@ export function readLabelledAbstracts(): LabelledAbstract[] {
       sections.push({ part, text: plainText(match[2] ?? '') });
     }
     if (placeable && sections.length >= 2) abstracts.push({ pmid, sections });
+  }
+  return abstracts;
+}
+
+/**
+ * Structured abstracts of the MEDLINE (NBIB) records: the `AB` field, whose parts are run in as upper-case labels
+ * ("BACKGROUND: … METHODS: …"), each placed by the author's label words. A part whose label is none of the four
+ * (trial registration, funding) is left out; text before the first label makes the abstract unplaceable.
+ */
+export function readMedlineAbstracts(): LabelledAbstract[] {
+  const text = gunzipSync(fs.readFileSync(sharedDataPath('pubmed/medline-records.txt.gz'))).toString('utf8');
+  const abstracts: LabelledAbstract[] = [];
+  for (const record of text.split(/\n(?=PMID- )/)) {
+    const pmid = /^PMID- (\d+)/m.exec(record)?.[1] ?? '';
+    const field = /\nAB {2}- ([\s\S]*?)(?=\n[A-Z]{2,4} *- |\s*$)/.exec(record)?.[1];
+    if (!pmid || !field) continue;
+    const body = field.replace(/\s+/g, ' ').trim();
+    const labels = [...body.matchAll(/(?:^|(?<=[.?!)\]] ))([A-Z][A-Z ,/&()-]*[A-Z]): /g)];
+    if (!labels.length || labels[0]?.index !== 0) continue;
+    const sections: LabelledAbstract['sections'] = [];
+    labels.forEach((match, i) => {
+      const start = (match.index ?? 0) + match[0].length;
+      const end = labels[i + 1]?.index ?? body.length;
+      const part = LABEL_WORDS.find(([words]) => words.test(match[1] ?? ''))?.[1];
+      const sectionText = body.slice(start, end).trim();
+      if (part && sectionText) sections.push({ part, text: sectionText });
+    });
+    if (sections.length >= 2) abstracts.push({ pmid, sections });
   }
   return abstracts;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABSTRACT_PARTS } from './abstract-model.ts';
-import { classifyAbstractSentences } from './classify-abstract-sentences.ts';
+import { classifyAbstractSentences, decodeMonotone } from './classify-abstract-sentences.ts';
 import { SHIPPED_ABSTRACT_MODEL } from './shipped-abstract-model.ts';
 import { splitSentences } from './split-sentences.ts';
 
@@ -22,6 +22,46 @@ describe('abstract sentence classifier (shipped model)', () => {
     const labels = classifyAbstractSentences(sentences, SHIPPED_ABSTRACT_MODEL);
     expect(labels.map((l) => l.part)).toEqual(['background', 'methods', 'results', 'conclusions']);
     for (const label of labels) expect(label.confidence).toBeGreaterThan(0.5);
+  });
+});
+
+describe('monotone decoding', () => {
+  const log = (p: number[]) => p.map(Math.log);
+
+  it('never lets the labels go backwards, even where one row prefers an earlier label', () => {
+    // Row 2 on its own prefers background, but only narrowly: the order wins over that row.
+    const rows = [
+      log([0.7, 0.1, 0.1, 0.1]),
+      log([0.1, 0.7, 0.1, 0.1]),
+      log([0.45, 0.4, 0.1, 0.05]),
+      log([0.1, 0.1, 0.7, 0.1]),
+      log([0.1, 0.1, 0.1, 0.7]),
+    ];
+    const labels = decodeMonotone(rows);
+    expect(labels).toEqual([0, 1, 1, 2, 3]);
+    for (let i = 1; i < labels.length; i++) expect(labels[i]).toBeGreaterThanOrEqual(labels[i - 1] ?? 0);
+  });
+
+  it('keeps the best contiguous runs when a strong row would break the order', () => {
+    // A confident "results" row in the middle of background: cheaper to relabel it than the rows around it.
+    const rows = [log([0.8, 0.1, 0.05, 0.05]), log([0.2, 0.1, 0.6, 0.1]), log([0.9, 0.05, 0.03, 0.02])];
+    expect(decodeMonotone(rows)).toEqual([0, 0, 0]);
+  });
+
+  it('allows empty labels: no methods and no conclusions', () => {
+    const rows = [log([0.8, 0.1, 0.05, 0.05]), log([0.7, 0.1, 0.1, 0.1]), log([0.1, 0.2, 0.6, 0.1])];
+    expect(decodeMonotone(rows)).toEqual([0, 0, 2]);
+  });
+
+  it('handles a short abstract: one sentence, two sentences, none', () => {
+    expect(decodeMonotone([log([0.1, 0.6, 0.2, 0.1])])).toEqual([1]);
+    expect(decodeMonotone([log([0.1, 0.1, 0.1, 0.7]), log([0.7, 0.1, 0.1, 0.1])])).toEqual([0, 0]);
+    expect(decodeMonotone([])).toEqual([]);
+    const one = classifyAbstractSentences(
+      ['We found that 40% of the samples were positive (p < 0.01).'],
+      SHIPPED_ABSTRACT_MODEL,
+    );
+    expect(one).toHaveLength(1);
   });
 });
 

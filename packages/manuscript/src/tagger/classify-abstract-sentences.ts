@@ -9,53 +9,65 @@ export interface SentenceLabel {
 }
 
 /**
- * Labels an unstructured abstract's sentences. Each sentence gets the model's probabilities (nudged by cue
- * phrases, abstract-cues.ts); the labels are then
- * chosen jointly so they never go backwards (background ≤ methods ≤ results ≤ conclusions, as abstracts are
- * written), by dynamic programming over the log-probabilities.
+ * Labels an unstructured abstract's sentences. Each sentence gets the model's log-probabilities of the four parts
+ * (sentenceLogProbabilities); the labels are then chosen jointly so they never go backwards (decodeMonotone).
  */
 export function classifyAbstractSentences(
   sentences: readonly string[],
   model: AbstractModel,
 ): SentenceLabel[] {
-  const parts = model.labels.length;
-  const logProbabilities = sentences.map((sentence, index) => {
+  const logProbabilities = sentenceLogProbabilities(sentences, model);
+  return decodeMonotone(logProbabilities).map((label, i) => ({
+    part: model.labels[label] ?? 'background',
+    confidence: Math.exp(logProbabilities[i]?.[label] ?? 0),
+  }));
+}
+
+/** The model's log-probabilities of each part for each sentence of an abstract (nudged by cue phrases). */
+export function sentenceLogProbabilities(sentences: readonly string[], model: AbstractModel): number[][] {
+  return sentences.map((sentence, index) => {
     const boosts = abstractCueBoosts(sentence, model.labels);
     const scores = score(abstractFeatures(sentence, index, sentences.length), model);
     return logSoftmax(scores.map((value, k) => value + (boosts[k] ?? 0)));
   });
-  // best[i][k]: best total of sentences 0..i with sentence i labelled k; from[i][k]: label of sentence i-1.
+}
+
+/**
+ * The best labelling of a sequence (rows: items, columns: labels in their order) whose labels never go backwards,
+ * as abstracts are written (background ≤ methods ≤ results ≤ conclusions): each label is one contiguous run,
+ * possibly empty. Viterbi over the sum of the rows' scores; answers each row's label index.
+ */
+export function decodeMonotone(scores: readonly (readonly number[])[]): number[] {
+  const parts = scores[0]?.length ?? 0;
+  // best[i][k]: best total of rows 0..i with row i labelled k; from[i][k]: the label of row i-1 on that path.
   const best: number[][] = [];
   const from: number[][] = [];
-  logProbabilities.forEach((row, i) => {
-    best.push([]);
-    from.push([]);
+  scores.forEach((row, i) => {
+    const bestRow: number[] = [];
+    const fromRow: number[] = [];
+    let previous = i === 0 ? 0 : Number.NEGATIVE_INFINITY;
+    let arg = 0;
     for (let k = 0; k < parts; k++) {
-      let previous = i === 0 ? 0 : Number.NEGATIVE_INFINITY;
-      let arg = 0;
-      if (i > 0)
-        for (let j = 0; j <= k; j++) {
-          const value = best[i - 1]?.[j] ?? Number.NEGATIVE_INFINITY;
-          if (value > previous) {
-            previous = value;
-            arg = j;
-          }
-        }
-      (best[i] as number[])[k] = previous + (row[k] ?? 0);
-      (from[i] as number[])[k] = arg;
+      // The best predecessor label j ≤ k, kept as a running maximum.
+      const value = i === 0 ? 0 : (best[i - 1]?.[k] ?? Number.NEGATIVE_INFINITY);
+      if (i > 0 && value > previous) {
+        previous = value;
+        arg = k;
+      }
+      bestRow.push(previous + (row[k] ?? 0));
+      fromRow.push(arg);
     }
+    best.push(bestRow);
+    from.push(fromRow);
   });
-  const labels: number[] = new Array(sentences.length).fill(0);
-  const last = best[sentences.length - 1] ?? [];
+  const labels: number[] = new Array(scores.length).fill(0);
+  const last = best[scores.length - 1] ?? [];
   let k = last.indexOf(Math.max(...last));
-  for (let i = sentences.length - 1; i >= 0; i--) {
+  for (let i = scores.length - 1; i >= 0; i--) {
     labels[i] = k;
     k = from[i]?.[k] ?? 0;
   }
-  return labels.map((label, i) => ({
-    part: model.labels[label] ?? 'background',
-    confidence: Math.exp(logProbabilities[i]?.[label] ?? 0),
-  }));
+  return labels;
 }
 
 function score(features: readonly string[], model: AbstractModel): number[] {
