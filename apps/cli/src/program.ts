@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { adminCommand } from './commands/admin.ts';
+import { manuscriptCommand } from './commands/manuscript.ts';
+import { refsCommand } from './commands/refs.ts';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -18,5 +20,7 @@ export function createProgram(): Command {
     .helpOption('-h, --help', 'show this help')
     .showHelpAfterError()
     .configureHelp({ sortSubcommands: true })
-    .addCommand(adminCommand());
+    .addCommand(adminCommand())
+    .addCommand(manuscriptCommand())
+    .addCommand(refsCommand());
 }

@@ -103,7 +103,9 @@ export const NewPasswordField = z
   .min(1, { error: 'passwordRequired', abort: true })
   .refine((value) => hasPasswordLength(value), { error: 'passwordLength' })
   // One message at a time for the password itself: the classes are judged once the length is right.
-  .refine((value) => !hasPasswordLength(value) || passwordClassCount(value) >= 3, { error: 'passwordClasses' });
+  .refine((value) => !hasPasswordLength(value) || passwordClassCount(value) >= 3, {
+    error: 'passwordClasses',
+  });
 
 function bothStrings(value: unknown, a: string, b: string): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -199,6 +199,8 @@ export const AuthorElement = z.object({
   betweenAuthors: z.string().max(20).default(', '),
   /** Replaces `betweenAuthors` before the last author when set (", & ", " and "). */
   andLastTerm: z.string().max(20).default(''),
+  /** With exactly two authors, drop the comma that starts `andLastTerm` ("A and B", but "A, B, and C"). */
+  contextualAndLast: z.boolean().default(false),
   /** More authors than this are cut per `skipRule`; 0 prints all. */
   maxDisplayCount: z.number().int().min(0).max(1000).default(0),
   /** Printed right after the last name shown, so it carries its own separator (", et al.", " et al."). */
@@ -235,6 +237,8 @@ export const IssueElement = z.object({
   element: z.literal('issue'),
   ...elementCommon,
   parentheses: z.boolean().default(true),
+  /** An en dash in issue ranges ("3–4"), as CSL styles print every range with the locale's delimiter. */
+  enDash: z.boolean().default(false),
 });
 export type IssueElement = z.infer<typeof IssueElement>;
 
@@ -245,6 +249,10 @@ export const PubdateElement = z.object({
   /** "Jan 2020" rather than "2020 Jan". */
   invertYearMonth: z.boolean().default(false),
   yearOnly: z.boolean().default(true),
+  /** Short month names with a full stop ("Oct.", but "May"), as CSL's en-US short month terms. */
+  monthPeriod: z.boolean().default(false),
+  /** Print the day when the item has one ("2020 Jan 15"); off gives month and year only ("Jan. 2020"). */
+  withDay: z.boolean().default(true),
 });
 export type PubdateElement = z.infer<typeof PubdateElement>;
 
@@ -270,6 +278,8 @@ export const PageElement = z.object({
   enDash: z.boolean().default(false),
   /** Print the PII (or article number) when the item has no pages. */
   usePiiWhenMissing: z.boolean().default(false),
+  /** The label for a single page or article number ("p. ") when `keywordsBefore` is the range label ("pp. "). */
+  singlePageKeyword: z.string().max(100).optional(),
 });
 export type PageElement = z.infer<typeof PageElement>;
 
@@ -288,6 +298,8 @@ export const JournalElement = z.object({
   abbreviationList: z.enum(['nlm']).default('nlm'),
   /** "J. Am. Chem. Soc." rather than NLM's "J Am Chem Soc". */
   dotAfterAbbreviations: z.boolean().default(false),
+  /** The full title in title case ("Biochemical and Biophysical Research Communications"), as APA asks. */
+  titleCase: z.boolean().default(false),
 });
 export type JournalElement = z.infer<typeof JournalElement>;
 

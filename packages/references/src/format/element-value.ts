@@ -17,8 +17,9 @@ export function elementValue(item: CslItem, element: TemplateElement, number: nu
     case 'volume':
       return item.volume?.trim() || undefined;
     case 'issue': {
-      const issue = item.issue?.trim();
-      if (!issue) return undefined;
+      const trimmed = item.issue?.trim();
+      if (!trimmed) return undefined;
+      const issue = element.enDash ? trimmed.replace(/(\d)-(\d)/g, '$1\u2013$2') : trimmed;
       return element.parentheses ? `(${issue})` : issue;
     }
     case 'pubdate':

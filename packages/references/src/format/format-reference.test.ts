@@ -38,21 +38,21 @@ describe('presets', () => {
   it('formats AMA 11 with the journal in italics', () => {
     const result = format('ama-11');
     expect(result.text).toBe(
-      "1. Griffin DK, Larkin DM, O'Connor RE. Time lapse: a glimpse into prehistoric genomics. Eur J Med Genet. 2020;63(2):103640-103652. doi:10.1016/j.ejmg.2019.03.004",
+      '1. Griffin DK, Larkin DM, O’Connor RE. Time lapse: a glimpse into prehistoric genomics. Eur J Med Genet. 2020;63(2):103640-103652. doi:10.1016/j.ejmg.2019.03.004',
     );
     expect(result.html).toContain('<i>Eur J Med Genet</i>');
     expect(result.runs.find((run) => run.italic)?.text).toBe('Eur J Med Genet');
   });
 
-  it('formats NLM with the full date and abbreviated pages', () => {
+  it('formats NLM with the full date, abbreviated pages with an en dash (as nlm-citation-sequence.csl), DOI and PMID', () => {
     expect(format('nlm-vancouver').text).toBe(
-      "1. Griffin DK, Larkin DM, O'Connor RE. Time lapse: a glimpse into prehistoric genomics. Eur J Med Genet. 2020 Feb 3;63(2):103640-52.",
+      '1. Griffin DK, Larkin DM, O’Connor RE. Time lapse: a glimpse into prehistoric genomics. Eur J Med Genet. 2020 Feb 3;63(2):103640\u201352. doi:10.1016/j.ejmg.2019.03.004 PubMed PMID: 30922926.',
     );
   });
 
-  it('formats APA 7 with "&" before the last author and a DOI link', () => {
+  it('formats APA 7 with "&" before the last author, the journal in title case and a DOI link', () => {
     expect(format('apa-7').text).toBe(
-      "Griffin, D. K., Larkin, D. M., & O'Connor, R. E. (2020). Time lapse: a glimpse into prehistoric genomics. European journal of medical genetics, 63(2), 103640\u2013103652. https://doi.org/10.1016/j.ejmg.2019.03.004",
+      'Griffin, D. K., Larkin, D. M., & O’Connor, R. E. (2020). Time lapse: a glimpse into prehistoric genomics. European Journal of Medical Genetics, 63(2), 103640\u2013103652. https://doi.org/10.1016/j.ejmg.2019.03.004',
     );
   });
 
@@ -134,10 +134,11 @@ describe('element options', () => {
       },
     ]);
     expect(formatReference(item, authors).text).toBe(
-      "Griffin, Darren K, Denis M Larkin, and Rebecca E O'Connor",
+      // Straight apostrophes print as typographic ones, as citeproc-js and publishers print them.
+      'Griffin, Darren K, Denis M Larkin, and Rebecca E O’Connor',
     );
     expect(formatReference(item, template([{ element: 'author', lastNameOnly: true }])).text).toBe(
-      "Griffin, Larkin, O'Connor",
+      'Griffin, Larkin, O’Connor',
     );
   });
 

@@ -3,6 +3,10 @@ import { appendRun, trimTrailingSpace } from './append-run.ts';
 import { elementValue } from './element-value.ts';
 import { runsToHtml } from './runs-to-html.ts';
 import type { TextRun } from './text-run.ts';
+import { typographicQuotes } from './typographic-quotes.ts';
+
+// Elements whose text is prose or names, where straight quotes become typographic; never DOIs or numbers.
+const PROSE = new Set(['author', 'title', 'journal']);
 
 /** One reference formatted three ways: runs (for .docx), plain text, and HTML with <i>/<b>. */
 export interface FormattedReference {
@@ -20,11 +24,14 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
   const runs: TextRun[] = [];
   for (const element of template.elements) {
     const value = elementValue(item, element, number);
-    const shown = value ?? (element.missingText || undefined);
-    if (shown === undefined) continue;
+    const raw = value ?? (element.missingText || undefined);
+    if (raw === undefined) continue;
+    const shown = PROSE.has(element.element) ? typographicQuotes(raw) : raw;
     const style = { italic: element.italic, bold: element.bold };
     appendRun(runs, { text: element.prefix });
-    appendRun(runs, { text: element.keywordsBefore, ...style });
+    const single =
+      element.element === 'page' && element.singlePageKeyword !== undefined && !/[-–,]/.test(shown);
+    appendRun(runs, { text: single ? (element.singlePageKeyword ?? '') : element.keywordsBefore, ...style });
     appendRun(runs, { text: shown, ...style });
     appendRun(runs, { text: element.suffix });
     if (element.element === 'number') {

@@ -14,8 +14,12 @@ export const ama11Preset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
+        // "Hsu AL" for Hsu, An-Lin: the CSL style initialises without the hyphen (initialize-with-hyphen="false").
+        abbreviateRule: { period: false, space: false, keepHyphen: false },
         suffix: '.',
         maxDisplayCount: 6,
         skipRule: {

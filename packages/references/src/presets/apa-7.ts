@@ -9,6 +9,8 @@ export const apa7Preset: CitationPreset = {
     elements: [
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ', ',
         betweenAuthors: ', ',
         andLastTerm: ', & ',
@@ -21,6 +23,8 @@ export const apa7Preset: CitationPreset = {
           keepFirst: 19,
           keepLast: true,
         },
+        // "Green, J. F., Jr." and "World Health Organization." before the year; never doubled after "J.".
+        suffix: '.',
       },
       {
         element: 'pubdate',
@@ -34,6 +38,7 @@ export const apa7Preset: CitationPreset = {
       {
         element: 'journal',
         useAbbreviation: false,
+        titleCase: true,
         italic: true,
         suffix: ',',
       },
@@ -44,10 +49,13 @@ export const apa7Preset: CitationPreset = {
       },
       {
         element: 'issue',
-        suffix: ',',
+        spaceAfter: false,
+        enDash: true,
       },
       {
+        // The comma rides on the pages, so "4, 101–105" stays right when the issue is missing.
         element: 'page',
+        prefix: ', ',
         enDash: true,
         suffix: '.',
       },

@@ -13,6 +13,8 @@ export const bmjPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
         suffix: '.',
@@ -30,6 +32,7 @@ export const bmjPreset: CitationPreset = {
       {
         element: 'journal',
         italic: true,
+        suffix: '.',
       },
       {
         element: 'pubdate',
@@ -41,13 +44,10 @@ export const bmjPreset: CitationPreset = {
         spaceAfter: false,
       },
       {
-        element: 'issue',
-        spaceAfter: false,
-      },
-      {
         element: 'page',
         prefix: ':',
         format: 'abbreviated',
+        enDash: true,
         suffix: '.',
       },
       {

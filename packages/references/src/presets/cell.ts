@@ -8,7 +8,14 @@ export const cellPreset: CitationPreset = {
     name: 'Cell',
     elements: [
       {
+        element: 'number',
+        suffix: '.',
+        after: 'space',
+      },
+      {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ', ',
         betweenAuthors: ', ',
         andLastTerm: ', and ',

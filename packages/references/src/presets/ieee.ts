@@ -15,10 +15,13 @@ export const ieeePreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         invertFirstAuthor: false,
         invertOtherAuthors: false,
         betweenAuthors: ', ',
         andLastTerm: ', and ',
+        contextualAndLast: true,
         abbreviateRule: {
           period: true,
           space: true,
@@ -50,20 +53,27 @@ export const ieeePreset: CitationPreset = {
         element: 'issue',
         parentheses: false,
         keywordsBefore: 'no. ',
+        enDash: true,
         suffix: ',',
       },
       {
         element: 'page',
         keywordsBefore: 'pp. ',
+        singlePageKeyword: 'p. ',
         enDash: true,
         suffix: ',',
       },
       {
         element: 'pubdate',
-        suffix: ',',
+        yearOnly: false,
+        invertYearMonth: true,
+        monthPeriod: true,
+        withDay: false,
       },
       {
+        // The comma rides on the DOI so a reference without one ends "…, 1975." and not "1975,.".
         element: 'doi',
+        prefix: ', ',
         keywordsBefore: 'doi: ',
       },
     ],

@@ -13,6 +13,8 @@ export const lancetPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
         suffix: '.',
@@ -41,7 +43,7 @@ export const lancetPreset: CitationPreset = {
       },
       {
         element: 'page',
-        format: 'two-digits',
+        format: 'abbreviated',
         enDash: true,
         suffix: '.',
       },

@@ -14,6 +14,8 @@ export const naturePreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ', ',
         betweenAuthors: ', ',
         andLastTerm: ' & ',
@@ -26,6 +28,7 @@ export const naturePreset: CitationPreset = {
           keepFirst: 1,
         },
         etAlTerm: ' et al.',
+        suffix: '.',
       },
       {
         element: 'title',

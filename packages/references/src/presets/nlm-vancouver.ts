@@ -14,8 +14,12 @@ export const nlmVancouverPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
+        // "Hsu AL" for Hsu, An-Lin: the CSL style initialises without the hyphen (initialize-with-hyphen="false").
+        abbreviateRule: { period: false, space: false, keepHyphen: false },
         suffix: '.',
         maxDisplayCount: 6,
         skipRule: {
@@ -45,11 +49,23 @@ export const nlmVancouverPreset: CitationPreset = {
       {
         element: 'issue',
         spaceAfter: false,
+        enDash: true,
       },
       {
         element: 'page',
         prefix: ':',
         format: 'abbreviated',
+        // nlm-citation-sequence.csl prints the locale's en dash between pages (CSL's page-range-delimiter).
+        enDash: true,
+        suffix: '.',
+      },
+      {
+        element: 'doi',
+        keywordsBefore: 'doi:',
+      },
+      {
+        element: 'pmid',
+        keywordsBefore: 'PubMed PMID: ',
         suffix: '.',
       },
     ],

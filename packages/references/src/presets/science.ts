@@ -14,6 +14,8 @@ export const sciencePreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         invertFirstAuthor: false,
         invertOtherAuthors: false,
         betweenAuthors: ', ',
@@ -21,7 +23,7 @@ export const sciencePreset: CitationPreset = {
           period: true,
           space: true,
         },
-        maxDisplayCount: 5,
+        maxDisplayCount: 0,
         skipRule: {
           keepFirst: 1,
         },

@@ -10,12 +10,17 @@ export function renderAuthors(item: CslItem, element: AuthorElement): string | u
   if (truncated) {
     const kept = rendered.slice(0, Math.min(element.skipRule.keepFirst, rendered.length));
     if (element.skipRule.keepLast) {
-      return `${kept.join(element.betweenAuthors)}${element.betweenAuthors}... ${rendered[rendered.length - 1]}`;
+      // APA 7's ellipsis is the single character "…", as citeproc-js prints it.
+      return `${kept.join(element.betweenAuthors)}${element.betweenAuthors}… ${rendered[rendered.length - 1]}`;
     }
     return `${kept.join(element.betweenAuthors)}${element.etAlTerm}`;
   }
   if (rendered.length > 1 && element.andLastTerm) {
-    return `${rendered.slice(0, -1).join(element.betweenAuthors)}${element.andLastTerm}${rendered[rendered.length - 1]}`;
+    const andTerm =
+      rendered.length === 2 && element.contextualAndLast
+        ? element.andLastTerm.replace(/^,/, '')
+        : element.andLastTerm;
+    return `${rendered.slice(0, -1).join(element.betweenAuthors)}${andTerm}${rendered[rendered.length - 1]}`;
   }
   return rendered.join(element.betweenAuthors);
 }
@@ -28,7 +33,10 @@ function renderName(name: CslName, element: AuthorElement, isFirst: boolean): st
     family = normaliseCapitals(family);
     given = normaliseCapitals(given.replace(/\s+/g, ' ').trim());
   }
-  if (element.lastNameOnly || !given) return [family, name.suffix].filter(Boolean).join(' ');
+  if (element.lastNameOnly || !given) {
+    const separator = element.delimiter.includes(',') && !element.lastNameOnly ? ', ' : ' ';
+    return [family, name.suffix].filter(Boolean).join(separator);
+  }
   const givenPart = element.abbreviateFirstName ? formatInitials(given, element.abbreviateRule) : given;
   const inverted = isFirst ? element.invertFirstAuthor : element.invertOtherAuthors;
   const core = inverted ? `${family}${element.delimiter}${givenPart}` : `${givenPart} ${family}`;

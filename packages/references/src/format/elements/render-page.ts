@@ -1,6 +1,13 @@
 import type { CslItem, PageElement } from '@galley/contracts';
 
 const RANGE = /^([A-Za-z]*)(\d+)\s*[-–]\s*([A-Za-z]*)(\d+)$/;
+// The first numeric range of a compound page string ("589-98; discussion 599-600"): citeproc-js formats that
+// one and prints the rest as given. Word boundaries keep supplement pages ("272P-273P") as given too.
+const INNER_RANGE = /(?<![\w.-])([A-Za-z]*)(\d+)\s*[-–]\s*([A-Za-z]*)(\d+)(?![\w.])/;
+// Roman-numeral front-matter pages ("1-253, iii-iv") take the same dash.
+const ROMAN_RANGE = /\b([ivxlc]+)-([ivxlc]+)\b/g;
+
+type RangeFormat = Exclude<PageElement['format'], 'first-page' | 'first-page-journal-full-other'>;
 
 /** Pages in one of the spec's five formats; the article number stands in when there are no pages. */
 export function renderPage(item: CslItem, element: PageElement): string | undefined {
@@ -10,19 +17,30 @@ export function renderPage(item: CslItem, element: PageElement): string | undefi
     return element.usePiiWhenMissing ? item.pii : undefined;
   }
   const dash = element.enDash ? '\u2013' : '-';
-  const match = RANGE.exec(page);
   const format =
     element.format === 'first-page-journal-full-other'
       ? item.type === 'article-journal'
         ? 'first-page'
         : 'full-range'
       : element.format;
-  if (!match) {
-    if (format === 'first-page') return page.split(/[-–,]/)[0]?.trim();
-    return page.replace(/-|–/g, dash);
-  }
-  const [, firstPrefix = '', first = '', lastPrefix = '', lastRaw = ''] = match;
-  if (format === 'first-page') return `${firstPrefix}${first}`;
+  const match = RANGE.exec(page);
+  if (format === 'first-page') return match ? `${match[1]}${match[2]}` : page.split(/[-–,]/)[0]?.trim();
+  // Ranges whose ends carry different letters ("1-G5") are not numeric ranges: printed as given.
+  if (match?.[3] && match[3] !== match[1]) return page;
+  if (match) return formatRange(match, format, dash);
+  return page
+    .replace(INNER_RANGE, (...groups: string[]) =>
+      groups[3] && groups[3] !== groups[1] ? (groups[0] ?? '') : formatRange(groups, format, dash),
+    )
+    .replace(ROMAN_RANGE, `$1${dash}$2`);
+}
+
+/** One range ["…", first prefix, first, last prefix, last] in a range format with the given dash. */
+function formatRange(match: ArrayLike<string | undefined>, format: RangeFormat, dash: string): string {
+  const firstPrefix = match[1] ?? '';
+  const first = match[2] ?? '';
+  const lastPrefix = match[3] ?? '';
+  const lastRaw = match[4] ?? '';
   // "123-9" written out: a shorter last page borrows the first page's leading digits.
   const last =
     lastRaw.length < first.length ? first.slice(0, first.length - lastRaw.length) + lastRaw : lastRaw;

@@ -1,0 +1,25 @@
+const LEADING = new Set([' ', ',', ';', ':', '.', '(', '[', '{', '"', '“', '‘', "'", '«']);
+const TRAILING = new Set([' ', ',', ';', ':', '(', '[', '{', '"', '”', '’', "'", '»']);
+
+/**
+ * Field text without the punctuation and brackets that joined it to its neighbours ("(2020).", "Nature,"): a
+ * character scan rather than regular expressions, because it runs on every span of every parsed reference.
+ */
+export function cleanField(text: string): string {
+  let value = text.replace(/\s+/g, ' ');
+  for (let pass = 0; pass < 3; pass++) {
+    let start = 0;
+    let end = value.length;
+    while (start < end && LEADING.has(value[start] as string)) start++;
+    while (end > start && TRAILING.has(value[end - 1] as string)) end--;
+    if (end > start && value[end - 1] === '.') end--;
+    while (end > start && value[end - 1] === ' ') end--;
+    let next = value.slice(start, end);
+    // A closing bracket with no opening one in the field belongs to the text around it: "Nature 2020)".
+    const last = next[next.length - 1];
+    if ((last === ')' || last === ']') && !next.includes('(') && !next.includes('[')) next = next.slice(0, -1).trimEnd();
+    if (next === value) break;
+    value = next;
+  }
+  return value;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readSharedData } from '../test-support/shared-data.ts';
+import { parseReferenceString } from './parse-reference-string.ts';
+
+describe('parseReferenceString', () => {
+  it('reads a Vancouver reference into CSL fields with confidences between 0 and 1', () => {
+    const item = parseReferenceString(
+      'Kamenetz F, Tomita T, Hsieh H, Seabrook G, Borchelt D, Iwatsubo T, Sisodia S, Malinow R. APP processing and synaptic function. Neuron. 2003;37(6):925-37. doi:10.1016/s0896-6273(03)00124-7. PMID: 12670422',
+      'r1',
+    );
+    expect(item).toMatchObject({
+      id: 'r1',
+      type: 'article-journal',
+      title: 'APP processing and synaptic function',
+      'container-title': 'Neuron',
+      issued: { 'date-parts': [[2003]] },
+      volume: '37',
+      issue: '6',
+      page: '925-37',
+      DOI: '10.1016/s0896-6273(03)00124-7',
+      PMID: '12670422',
+    });
+    expect(item.author?.map((name) => name.family)).toEqual([
+      'Kamenetz',
+      'Tomita',
+      'Hsieh',
+      'Seabrook',
+      'Borchelt',
+      'Iwatsubo',
+      'Sisodia',
+      'Malinow',
+    ]);
+    for (const value of Object.values(item.confidence ?? {})) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
+    expect(item.source).toContain('Kamenetz F');
+  });
+
+  it('reads an author-date (APA-like) reference', () => {
+    const item = parseReferenceString(
+      'Patrick, G. N., Zukerberg, L., Nikolic, M., de la Monte, S., Dikkes, P. & Tsai, L. H. (1999). Conversion of p35 to p25 deregulates Cdk5 activity and promotes neurodegeneration. Nature, 402(6762), 615–622.',
+      'r2',
+    );
+    expect(item.author?.map((name) => name.family)).toEqual([
+      'Patrick',
+      'Zukerberg',
+      'Nikolic',
+      'de la Monte',
+      'Dikkes',
+      'Tsai',
+    ]);
+    expect(item).toMatchObject({
+      'container-title': 'Nature',
+      volume: '402',
+      issue: '6762',
+      page: '615-622',
+    });
+    expect(item.issued?.['date-parts']?.[0]?.[0]).toBe(1999);
+  });
+
+  it('takes a journal-only citation as PubMed prints it for a journal, not for authors', () => {
+    const item = parseReferenceString('J Psychiatr Res. 1975 Nov;12(3):189-98', 'r3');
+    expect(item['container-title']).toBe('J Psychiatr Res');
+    expect(item.author).toBeUndefined();
+    expect(item.issued).toEqual({ 'date-parts': [[1975, 11]] });
+  });
+
+  it('gets year, volume and first page right on most real reference strings (PubMed records as gold)', () => {
+    const index = new Map(
+      readSharedData('pubmed/records-index.tsv.gz')
+        .toString('utf8')
+        .split('\n')
+        .slice(1)
+        .map((row) => row.split('\t'))
+        .map((cells) => [cells[0] ?? '', { year: cells[9], volume: cells[10], page: cells[12] }]),
+    );
+    const rows = readSharedData('references/reference-strings-with-pmid.dev.tsv.gz')
+      .toString('utf8')
+      .split('\n')
+      .slice(1)
+      .filter((_, at) => at % 40 === 0)
+      .map((row) => row.split('\t'));
+    let checked = 0;
+    let right = 0;
+    for (const [pmid, text] of rows) {
+      const gold = index.get(pmid ?? '');
+      if (!gold?.year || !gold.volume || !gold.page || !text) continue;
+      const item = parseReferenceString(text, 'dev');
+      checked += 3;
+      if (String(item.issued?.['date-parts']?.[0]?.[0]) === gold.year) right++;
+      if (item.volume === gold.volume) right++;
+      if (item.page?.split('-')[0] === gold.page.split('-')[0]) right++;
+    }
+    expect(checked).toBeGreaterThan(600);
+    expect(right / checked).toBeGreaterThan(0.95);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReferenceToken } from './reference-token.ts';
+import type { TokenLabel } from './token-labels.ts';
+
+/** A run of tokens with one label: its text as printed and the mean confidence of its tokens. */
+export interface TaggedSpan {
+  text: string;
+  confidence: number;
+  tokens: number;
+}
+
+/**
+ * Groups tagged tokens into one span per label. When a label occurs in several places (a stray token labelled
+ * title inside the journal), the longest run wins; a tie goes to the first.
+ */
+export function taggedSpans(
+  source: string,
+  tokens: readonly ReferenceToken[],
+  labels: readonly TokenLabel[],
+  confidence: readonly number[],
+): Map<TokenLabel, TaggedSpan> {
+  const spans = new Map<TokenLabel, TaggedSpan>();
+  let start = 0;
+  for (let index = 1; index <= tokens.length; index++) {
+    if (index < tokens.length && labels[index] === labels[start]) continue;
+    const label = labels[start] as TokenLabel;
+    const first = tokens[start] as ReferenceToken;
+    const last = tokens[index - 1] as ReferenceToken;
+    let sum = 0;
+    for (let at = start; at < index; at++) sum += confidence[at] ?? 0;
+    const span = {
+      text: source.slice(first.start, last.end),
+      confidence: sum / (index - start),
+      tokens: index - start,
+    };
+    const known = spans.get(label);
+    if (!known || span.tokens > known.tokens) spans.set(label, span);
+    start = index;
+  }
+  return spans;
+}

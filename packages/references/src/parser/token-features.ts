@@ -1,0 +1,163 @@
+import { featureId, hashText } from './feature-hash.ts';
+import { journalVocabulary } from './journal-vocabulary.ts';
+import type { ReferenceToken } from './reference-token.ts';
+
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+const START = hashText('<s>');
+const END = hashText('</s>');
+
+/** What a token contributes to its own and its neighbours' features, computed once per distinct text. */
+interface TokenFacts {
+  norm: number;
+  shape: number;
+  shapeName: string;
+  prefix: number;
+  suffix: number;
+  /** Journal-title word, journal abbreviation, month name: bit flags. */
+  flags: number;
+  year: boolean;
+}
+
+const factsCache = new Map<string, TokenFacts>();
+
+/** Feature ids per token in tokenFeatures' flat array (20 always, up to 5 more); unused slots hold -1. */
+export const FEATURE_SLOTS = 25;
+
+/**
+ * The features of every token of one string, as integer ids (see featureId), FEATURE_SLOTS per token: word identity and shape of the
+ * token and its neighbours, where it sits in the string, what came before it (a year, "et al", how many full
+ * stops), what starts the next full-stop segment, and whether it is a word of NLM journal titles. Shared by
+ * training and parsing, so the ids in the model file are the ids computed here.
+ */
+export function tokenFeatures(tokens: readonly ReferenceToken[]): Int32Array {
+  const facts = tokens.map((token) => tokenFacts(token.text));
+  const count = tokens.length;
+  const following = nextSegmentStarts(tokens, facts);
+  // One flat array, FEATURE_SLOTS per token, -1 where a token has fewer features: no array per token to collect.
+  const result = new Int32Array(count * FEATURE_SLOTS).fill(-1);
+  let depth = 0;
+  let segments = 0;
+  let yearSeen = 0;
+  let etAlSeen = 0;
+  let commas = 0;
+  for (let index = 0; index < count; index++) {
+    const token = tokens[index] as ReferenceToken;
+    const own = facts[index] as TokenFacts;
+    const previous = facts[index - 1];
+    const next = facts[index + 1];
+    const previousNorm = previous?.norm ?? START;
+    const nextNorm = next?.norm ?? END;
+    const previousShape = previous?.shape ?? START;
+    const nextShape = next?.shape ?? END;
+    const afterSpace = index + 1 < count && (tokens[index + 1] as ReferenceToken).spaceBefore ? 1 : 0;
+    let at = index * FEATURE_SLOTS;
+    result[at++] = featureId(0, 0);
+    result[at++] = featureId(1, own.norm);
+    result[at++] = featureId(2, own.shape);
+    result[at++] = featureId(3, previousNorm);
+    result[at++] = featureId(4, nextNorm);
+    result[at++] = featureId(5, previousShape);
+    result[at++] = featureId(6, nextShape);
+    result[at++] = featureId(7, facts[index - 2]?.shape ?? START);
+    result[at++] = featureId(8, facts[index + 2]?.shape ?? END);
+    result[at++] = featureId(9, previousNorm, own.norm);
+    result[at++] = featureId(10, own.norm, nextNorm);
+    result[at++] = featureId(11, previousShape, own.shape, nextShape);
+    result[at++] = featureId(12, Math.floor((10 * index) / count));
+    result[at++] = featureId(13, Math.min(segments, 6));
+    result[at++] = featureId(14, token.spaceBefore ? 1 : 0, afterSpace);
+    result[at++] = featureId(15, Math.min(depth, 2));
+    result[at++] = featureId(16, yearSeen, own.shape);
+    result[at++] = featureId(17, etAlSeen);
+    result[at++] = featureId(18, Math.min(commas, 4), segments > 0 ? 1 : 0);
+    result[at++] = featureId(19, following[index] ?? END, Math.min(segments, 2));
+    if (own.prefix) {
+      result[at++] = featureId(20, own.prefix);
+      result[at++] = featureId(21, own.suffix);
+    }
+    if (own.flags & 1) result[at++] = featureId(22, 0);
+    if (own.flags & 2) result[at++] = featureId(23, nextNorm === DOT ? 1 : 0);
+    if (own.flags & 4) result[at++] = featureId(24, 0);
+
+    const text = token.text;
+    if (text === '(' || text === '[') depth++;
+    else if ((text === ')' || text === ']') && depth > 0) depth--;
+    else if (text === ',') commas++;
+    if (text === '.' && afterSpace && !/^(?:X|XX|x)$/.test(previous?.shapeName ?? '')) segments++;
+    if (own.year) yearSeen = 1;
+    if (own.norm === AL && previousNorm === ET) etAlSeen = 1;
+  }
+  return result;
+}
+
+const DOT = hashText('.');
+const AL = hashText('al');
+const ET = hashText('et');
+
+function tokenFacts(text: string): TokenFacts {
+  const known = factsCache.get(text);
+  if (known) return known;
+  const lower = text.toLowerCase();
+  const shapeName = shape(text);
+  let flags = 0;
+  if (/^\p{L}/u.test(text)) {
+    const { words, abbreviations } = journalVocabulary();
+    if (words.has(lower)) flags |= 1;
+    if (abbreviations.has(lower)) flags |= 2;
+    if (MONTH.test(lower)) flags |= 4;
+  }
+  const long = text.length > 3 && /^\p{L}/u.test(text);
+  const facts: TokenFacts = {
+    norm: hashText(normalise(text, lower)),
+    shape: hashText(shapeName),
+    shapeName,
+    prefix: long ? hashText(lower.slice(0, 3)) : 0,
+    suffix: long ? hashText(lower.slice(-3)) : 0,
+    flags,
+    year: /^(?:1[5-9]|20)\d\d$/.test(text),
+  };
+  // Distinct token texts are bounded in practice (words of reference lists); the cap guards hostile input.
+  if (factsCache.size > 100_000) factsCache.clear();
+  factsCache.set(text, facts);
+  return facts;
+}
+
+/**
+ * For each token, the shape of the first token after its full-stop segment ends: "Neuron. 1996 Jul;17(1)" and
+ * "J Psychiatr Res. 1975" are journals because a year follows, where "Smith J. Title" is an author list.
+ */
+function nextSegmentStarts(tokens: readonly ReferenceToken[], facts: readonly TokenFacts[]): number[] {
+  const result = new Array<number>(tokens.length).fill(END);
+  let next = END;
+  for (let index = tokens.length - 1; index >= 0; index--) {
+    const after = tokens[index + 1];
+    if ((tokens[index] as ReferenceToken).text === '.' && after?.spaceBefore)
+      next = facts[index + 1]?.shape ?? END;
+    result[index] = next;
+  }
+  return result;
+}
+
+function normalise(text: string, lower: string): string {
+  if (/^\d+$/.test(text)) {
+    const value = Number(text);
+    if (text.length === 4 && value >= 1500 && value <= 2039) return '<year>';
+    return `<num${Math.min(text.length, 5)}>`;
+  }
+  if (text.length > 6 && /^10\.\d/.test(text)) return '<doi>';
+  if (/^(?:https?:|www\.)/.test(text)) return '<url>';
+  return lower;
+}
+
+function shape(text: string): string {
+  if (/^\d+$/.test(text)) return `d${Math.min(text.length, 5)}`;
+  if (text.length > 6 && /^10\.\d/.test(text)) return 'DOI';
+  if (/^(?:https?:|www\.)/.test(text)) return 'URL';
+  if (/^\p{Lu}$/u.test(text)) return 'X';
+  if (/^\p{Lu}{2,3}$/u.test(text)) return 'XX';
+  if (/^\p{Lu}+$/u.test(text)) return 'XXXX';
+  if (/^\p{Lu}[\p{Ll}\p{M}'’]+$/u.test(text)) return 'Xx';
+  if (/^[\p{Ll}\p{M}'’]+$/u.test(text)) return text.length === 1 ? 'x1' : 'x';
+  if (/^\p{L}/u.test(text)) return 'Xmix';
+  return text;
+}

@@ -1,0 +1,97 @@
+import type { CslItem } from '@galley/contracts';
+import { tagTokens } from '../../packages/references/src/parser/tag-tokens.ts';
+import { tokenFeatures } from '../../packages/references/src/parser/token-features.ts';
+import { tokenizeReference } from '../../packages/references/src/parser/tokenize-reference.ts';
+import { FieldScore } from './field-score.ts';
+import type { LabelledString } from './labelled-string.ts';
+import { printTable } from './print-table.ts';
+import { seededRandom } from './seeded-random.ts';
+import { trainWithRecipe } from './train-recipe.ts';
+
+// Our labels in anystyle's terms: anystyle keeps the issue inside `volume` and has no PMID label.
+const AS_ANYSTYLE: Record<string, string> = { issue: 'volume', identifier: 'note' };
+/** The fields the macro average is taken over: every anystyle field with at least 20 spans in the set. */
+const MIN_SUPPORT = 20;
+
+/**
+ * (a) k-fold field-level precision/recall/F1 on anystyle's labelled strings: each fold's model is trained with
+ * the shipped recipe on the other folds (plus the rendered PubMed strings) and scored on the fold it never saw.
+ * A field is right when the predicted span equals the gold span, ignoring case, spaces and punctuation.
+ */
+export function evalAnystyleFolds(
+  anystyle: LabelledString[],
+  items: CslItem[],
+  options: { folds: number; rendered: number; epochs: number },
+): number {
+  const random = seededRandom(11);
+  const fold = anystyle.map(() => Math.floor(random() * options.folds));
+  const scores = new Map<string, FieldScore>();
+  for (let current = 0; current < options.folds; current++) {
+    const model = trainWithRecipe({
+      anystyle: anystyle.filter((_, index) => fold[index] !== current),
+      items,
+      rendered: options.rendered,
+      epochs: options.epochs,
+      seed: 20 + current,
+    });
+    for (const [index, labelled] of anystyle.entries()) {
+      if (fold[index] !== current) continue;
+      const tokens = tokenizeReference(labelled.text);
+      const predicted = tagTokens(model, tokenFeatures(tokens)).labels.map(
+        (label) => model.labels[label] ?? 'note',
+      );
+      const gold = tokens.map((token) => labelled.labels[token.start] ?? 'note');
+      const goldSpans = spans(labelled.text, tokens, gold);
+      const predictedSpans = spans(labelled.text, tokens, predicted);
+      for (const field of new Set([...goldSpans.keys(), ...predictedSpans.keys()])) {
+        const score = scores.get(field) ?? new FieldScore();
+        scores.set(field, score);
+        const wanted = [...(goldSpans.get(field) ?? [])];
+        for (const span of predictedSpans.get(field) ?? []) {
+          const at = wanted.indexOf(span);
+          if (at >= 0) {
+            score.tp++;
+            wanted.splice(at, 1);
+          } else score.fp++;
+        }
+        score.fn += wanted.length;
+      }
+    }
+    console.log(`  fold ${current + 1}/${options.folds} done`);
+  }
+  const rows = [...scores].sort((a, b) => b[1].tp + b[1].fn - (a[1].tp + a[1].fn));
+  const counted = rows.filter(([, score]) => score.tp + score.fn >= MIN_SUPPORT);
+  const macro = counted.reduce((sum, [, score]) => sum + score.f1, 0) / counted.length;
+  printTable(
+    ['field', 'gold spans', 'precision', 'recall', 'F1'],
+    [
+      ...rows.map(([field, score]) =>
+        score.row(field + (score.tp + score.fn >= MIN_SUPPORT ? '' : ' (not in macro)')),
+      ),
+      [`macro F1 (${counted.length} fields with ≥ ${MIN_SUPPORT} spans)`, '', '', '', macro.toFixed(3)],
+    ],
+  );
+  return macro;
+}
+
+/** Normalised texts of each label's runs in one string. */
+function spans(
+  text: string,
+  tokens: { start: number; end: number }[],
+  labels: string[],
+): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  let start = 0;
+  for (let index = 1; index <= tokens.length; index++) {
+    const label = AS_ANYSTYLE[labels[start] ?? ''] ?? labels[start] ?? 'note';
+    const nextLabel = AS_ANYSTYLE[labels[index] ?? ''] ?? labels[index];
+    if (index < tokens.length && nextLabel === label) continue;
+    const value = text
+      .slice(tokens[start]?.start ?? 0, tokens[index - 1]?.end ?? 0)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '');
+    if (value) result.set(label, [...(result.get(label) ?? []), value]);
+    start = index;
+  }
+  return result;
+}

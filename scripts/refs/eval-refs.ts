@@ -1,0 +1,51 @@
+// `npm run eval:refs`: the reference engine's figures for issue 4, printed as tables.
+// (a) parser field P/R/F1 on anystyle's labelled set, k-fold (the shipped model trains on it);
+// (b) parser fields against the PubMed record of each dev string's PMID;
+// (c) formatter agreement with citeproc-js for every preset with an official CSL style.
+// Options: --only a|b|c, --folds 5, --records 2000. Never reads ../shared/holdout.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { evalAnystyleFolds } from './eval-anystyle-folds.ts';
+import { evalCiteprocAgreement } from './eval-citeproc-agreement.ts';
+import { evalPubmedStrings } from './eval-pubmed-strings.ts';
+import { loadDevStrings, loadPubmedItems } from './load-pubmed-items.ts';
+import { readAnystyle } from './read-anystyle.ts';
+import { sharedDataPath } from './shared-data-path.ts';
+import { DEFAULT_EPOCHS, DEFAULT_RENDERED } from './train-recipe.ts';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    folds: { type: 'string', default: '5' },
+    records: { type: 'string', default: '2000' },
+  },
+});
+const run = (part: string) => !values.only || values.only.includes(part);
+const records = loadPubmedItems();
+const dev = loadDevStrings();
+
+if (run('a')) {
+  console.log(`\n(a) Parser on anystyle-core.labelled.xml, ${values.folds}-fold (field-level, exact span)\n`);
+  const devPmids = new Set(dev.map((row) => row.pmid));
+  evalAnystyleFolds(
+    readAnystyle(fs.readFileSync(sharedDataPath('references/anystyle-core.labelled.xml'), 'utf8')),
+    [...records.values()].filter((item) => !devPmids.has(item.PMID ?? '')),
+    { folds: Number(values.folds), rendered: DEFAULT_RENDERED, epochs: DEFAULT_EPOCHS },
+  );
+}
+if (run('b')) {
+  console.log('\n(b) Parser on reference-strings-with-pmid.dev.tsv.gz against the PubMed records\n');
+  evalPubmedStrings(dev, records);
+}
+if (run('c')) {
+  const wanted = Number(values.records);
+  // Journal articles with the fields every style prints, spread over the whole corpus (every n-th record).
+  const articles = [...records.values()].filter(
+    (item) =>
+      item.author?.length && item.title && item['container-title'] && item.issued && item.volume && item.page,
+  );
+  const step = Math.max(1, Math.floor(articles.length / wanted));
+  const sample = articles.filter((_, index) => index % step === 0).slice(0, wanted);
+  console.log(`\n(c) Formatter agreement with citeproc-js on ${sample.length} PubMed journal articles\n`);
+  evalCiteprocAgreement(sample, { examples: Number(process.env.EVAL_EXAMPLES ?? 0) });
+}
