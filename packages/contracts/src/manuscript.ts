@@ -353,7 +353,12 @@ export type HighlightMessageKey = keyof typeof HIGHLIGHT_MESSAGES;
  * Article types a conversion can be made for. The spec names the field but not its values; these are the kinds
  * journals' author guidelines distinguish, and they decide which main-body steps are required.
  */
-export const ARTICLE_TYPES = ['original_article', 'review_article', 'case_report', 'short_communication'] as const;
+export const ARTICLE_TYPES = [
+  'original_article',
+  'review_article',
+  'case_report',
+  'short_communication',
+] as const;
 export const ArticleType = z.enum(ARTICLE_TYPES);
 export type ArticleType = z.infer<typeof ArticleType>;
 

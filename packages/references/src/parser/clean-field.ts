@@ -17,7 +17,8 @@ export function cleanField(text: string): string {
     let next = value.slice(start, end);
     // A closing bracket with no opening one in the field belongs to the text around it: "Nature 2020)".
     const last = next[next.length - 1];
-    if ((last === ')' || last === ']') && !next.includes('(') && !next.includes('[')) next = next.slice(0, -1).trimEnd();
+    if ((last === ')' || last === ']') && !next.includes('(') && !next.includes('['))
+      next = next.slice(0, -1).trimEnd();
     if (next === value) break;
     value = next;
   }

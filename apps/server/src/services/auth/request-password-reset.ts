@@ -10,6 +10,6 @@ import { findUserByEmail } from '../users/find-user.ts';
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user || !user.isActive) throw new AppError('user_not_found', 'User Not Found');
+  if (!user?.isActive) throw new AppError('user_not_found', 'User Not Found');
   await sendLinkMail(deps, user, 'reset_password');
 }
