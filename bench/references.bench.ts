@@ -2,6 +2,7 @@
 // read and write the 4,714 real MEDLINE records as NBIB and RIS. Median of several runs after a warm-up.
 // Printed, never asserted. Reads the shared real data (GALLEY_SHARED_DATA, default ../shared/data).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
@@ -77,7 +78,8 @@ rows.push([
 ]);
 
 console.log(
-  `@galley/references — median of ${RUNS} runs after ${WARM_UP} warm-up, node ${process.version}\n`,
+  `@galley/references — median of ${RUNS} runs after ${WARM_UP} warm-up, node ${process.version}, ` +
+    `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (other work slows the figures)\n`,
 );
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log('task'.padEnd(width), 'median ms'.padStart(10));

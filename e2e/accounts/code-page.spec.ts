@@ -82,6 +82,11 @@ describe('the code page', () => {
       (url) => url.toString() !== firstUrl && url.pathname.startsWith('/authentication/'),
     );
     await page.getByText(text('en', 'account', 'code.resent')).waitFor();
+    // The router commits the new token's page in a transition: wait for it rather than race it.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="otp-box-0"]') as HTMLInputElement | null)?.disabled === false,
+    );
     expect(await countdownSeconds(page)).toBeGreaterThan(290);
     expect(await page.getByTestId('otp-box-0').isDisabled()).toBe(false);
     expect(await page.getByTestId('code-error').count()).toBe(0);

@@ -70,7 +70,15 @@ function compare(
   const goldFamilies = (gold.author ?? []).map((name) => foldText(name.family ?? name.literal ?? ''));
   // How many of the record's authors the string prints, in order and as whole words ("Chen G, et al." prints
   // one of "Chen, Chen, Knox"; "lin" inside "Ineffective phagocytosis…" is not Lin).
-  const wordText = ` ${foldWords(text)} `;
+  // Authors are printed before the title: when the record's title is found, names after it (a collective author
+  // also named in the title, "… in the Alzheimer's Disease Neuroimaging Initiative") are not looked for.
+  const titleStart = foldWords(gold.title ?? '')
+    .split(' ')
+    .slice(0, 3)
+    .join(' ');
+  const foldedWords = ` ${foldWords(text)} `;
+  const titleAt = titleStart.length > 8 ? foldedWords.indexOf(` ${titleStart} `) : -1;
+  const wordText = titleAt > 0 ? foldedWords.slice(0, titleAt + 1) : foldedWords;
   let shown = 0;
   for (let from = 0; shown < goldFamilies.length; shown++) {
     const family = foldWords((gold.author ?? [])[shown]?.family ?? (gold.author ?? [])[shown]?.literal ?? '');

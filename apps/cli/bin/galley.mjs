@@ -1,9 +1,29 @@
 #!/usr/bin/env node
-// Runs the built CLI (npm run build); in a dev checkout without a build, runs the sources through tsx.
-import { existsSync } from 'node:fs';
+// Runs the built CLI (npm run build); in a checkout whose sources are newer than the build (or without
+// a build), runs the sources through tsx, so a stale bundle never answers for code that has changed.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const built = new URL('../dist/galley.js', import.meta.url);
-if (existsSync(built)) {
+const sourceRoots = ['../src', '../../../packages'].map((relative) =>
+  fileURLToPath(new URL(relative, import.meta.url)),
+);
+
+/** True when a source file of the CLI or of a workspace package is newer than `than` (ms). */
+function sourcesNewerThan(than) {
+  const visit = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = `${folder}/${entry.name}`;
+      if (entry.isDirectory() ? visit(full) : statSync(full).mtimeMs > than) return true;
+    }
+    return false;
+  };
+  return sourceRoots.some((root) => existsSync(root) && visit(root));
+}
+
+const useBuild = existsSync(built) && !sourcesNewerThan(statSync(built).mtimeMs);
+if (useBuild) {
   await import(built.href);
 } else {
   const { tsImport } = await import('tsx/esm/api');

@@ -1,7 +1,8 @@
 import type { CslName } from '@galley/contracts';
 
 // "J", "JA", "J.A.", "J. A.", "J.-P.", "M-C", "Ch." — what reference lists print for given names.
-const INITIALS = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.?-?){1,4}|(?:\p{Lu}\p{Ll}\.-?){1,2}|\p{Lu}\.?-\p{Lu}\.?)$/u;
+// "Z.-i." (a lower-case second part) too, as Japanese and Chinese names are often printed.
+const INITIALS = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.?-?){1,4}|(?:\p{Lu}\p{Ll}\.-?){1,2}|\p{Lu}\.?-\p{L}\.?)$/u;
 const SUFFIX = /^(?:Jr|Sr|II|III|IV|2nd|3rd|4th)\.?,?$/;
 const PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|al|el|bin|ibn|st\.?)$/i;
 const COLLECTIVE =
@@ -25,6 +26,9 @@ export function isInitials(text: string): boolean {
 export function parsePersonName(text: string): CslName {
   const value = text
     .replace(/\s+/g, ' ')
+    // "Diamond M.I.." (the list's full stop after the initials' own) and typographic hyphens ("Yu G‐Q").
+    .replace(/\.{2,}/g, '.')
+    .replace(/[‐‑]/g, '-')
     .replace(/^[^\p{L}]+|[\s,;:]+$/gu, '')
     .replace(/^(?:and|&)\s+/i, '');
   if (!value) return {};
