@@ -6,6 +6,7 @@ const projects = [
   'packages/contracts',
   'packages/references',
   'packages/manuscript',
+  'packages/pubmed',
   'apps/server',
   'apps/cli',
   'apps/web',

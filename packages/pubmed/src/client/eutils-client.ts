@@ -1,0 +1,93 @@
+import { medlineToRecords } from '../records/medline-to-records.ts';
+import type { PubmedRecord } from '../records/pubmed-record.ts';
+import { pubmedXmlToRecords } from '../records/pubmed-xml-to-records.ts';
+import { parseXml, type XmlNode } from '../xml/parse-xml.ts';
+import { xmlText } from '../xml/xml-text.ts';
+import type { CitationQuery } from './citation-query.ts';
+import type { EutilsOptions } from './eutils-options.ts';
+import { sendRequest } from './send-request.ts';
+
+/** NCBI's documented efetch batch size. */
+export const EFETCH_BATCH_SIZE = 200;
+
+export interface SearchResult {
+  count: number;
+  ids: string[];
+}
+
+/** PubMed through E-utilities: the four utilities Galley uses, each parsed into our types. */
+export class EutilsClient {
+  constructor(readonly options: EutilsOptions) {}
+
+  async esearch(term: string, { retmax = 20, retstart = 0 } = {}): Promise<SearchResult> {
+    const body = await sendRequest(this.options, 'esearch.fcgi', {
+      db: 'pubmed',
+      term,
+      retmax: String(retmax),
+      retstart: String(retstart),
+      retmode: 'json',
+    });
+    const result = (
+      JSON.parse(body) as { esearchresult?: { count?: string; idlist?: string[]; ERROR?: string } }
+    ).esearchresult;
+    return { count: Number(result?.count ?? 0), ids: result?.idlist ?? [] };
+  }
+
+  /** Raw efetch text for up to EFETCH_BATCH_SIZE ids (XML or MEDLINE). */
+  async efetchText(ids: string[], format: 'xml' | 'medline'): Promise<string> {
+    if (ids.length > EFETCH_BATCH_SIZE) throw new RangeError(`efetch takes at most ${EFETCH_BATCH_SIZE} ids`);
+    return sendRequest(this.options, 'efetch.fcgi', {
+      db: 'pubmed',
+      id: ids.join(','),
+      ...(format === 'xml' ? { retmode: 'xml' } : { rettype: 'medline', retmode: 'text' }),
+    });
+  }
+
+  /** Records for any number of ids, fetched in batches of EFETCH_BATCH_SIZE. Unknown ids are simply absent. */
+  async efetch(ids: string[], format: 'xml' | 'medline' = 'xml'): Promise<PubmedRecord[]> {
+    const records: PubmedRecord[] = [];
+    for (let start = 0; start < ids.length; start += EFETCH_BATCH_SIZE) {
+      const text = await this.efetchText(ids.slice(start, start + EFETCH_BATCH_SIZE), format);
+      records.push(...(format === 'xml' ? pubmedXmlToRecords(text) : medlineToRecords(text)));
+    }
+    return records;
+  }
+
+  /** esummary (version 1 XML): id → the DocSum's items by name (lists joined with "; "). */
+  async esummary(ids: string[]): Promise<Map<string, Record<string, string>>> {
+    const body = await sendRequest(this.options, 'esummary.fcgi', {
+      db: 'pubmed',
+      id: ids.join(','),
+      retmode: 'xml',
+    });
+    const summaries = new Map<string, Record<string, string>>();
+    const docs =
+      ((parseXml(body).eSummaryResult as XmlNode | undefined)?.DocSum as XmlNode[] | undefined) ?? [];
+    for (const doc of docs) {
+      const fields: Record<string, string> = {};
+      for (const item of (doc.Item as XmlNode[] | undefined) ?? []) {
+        const children = item.Item as XmlNode[] | undefined;
+        fields[String(item['@Name'])] = children ? children.map(xmlText).join('; ') : xmlText(item);
+      }
+      summaries.set(xmlText(doc.Id), fields);
+    }
+    return summaries;
+  }
+
+  /** ECitMatch: one call for many citations; key → PMID (absent when NCBI found none or several). */
+  async ecitmatch(citations: CitationQuery[]): Promise<Map<string, string>> {
+    const clean = (value: string | undefined) => (value ?? '').replace(/[|\r\n]/g, ' ').trim();
+    const bdata = citations
+      .map((c) => `${[c.journal, c.year, c.volume, c.firstPage, c.author, c.key].map(clean).join('|')}|`)
+      .join('\r');
+    const body = await sendRequest(this.options, 'ecitmatch.cgi', { db: 'pubmed', retmode: 'xml', bdata });
+    const found = new Map<string, string>();
+    for (const line of body.split(/\r?\n/)) {
+      const fields = line.split('|');
+      const key = fields[5]?.trim();
+      const pmid = fields[6]?.trim() ?? '';
+      if (key && /^\d+$/.test(pmid)) found.set(key, pmid);
+    }
+    return found;
+  }
+}
