@@ -6,11 +6,15 @@ import modelFile from './reference-tagger-model.json' with { type: 'json' };
 import { tagTokens } from './tag-tokens.ts';
 import { taggedSpans } from './tagged-spans.ts';
 import type { TaggerModel } from './tagger-model.ts';
-import { tokenFeatures } from './token-features.ts';
+import { FEATURE_SLOTS, GROUP_VALUES, tokenFeatures } from './token-features.ts';
 import type { TokenLabel } from './token-labels.ts';
 import { tokenizeReference } from './tokenize-reference.ts';
 
 const model = modelFile as TaggerModel;
+// Buffers reused by every call (parsing is synchronous): a typed array per string costs an allocation outside
+// the heap, and the features of one string are dropped once it is tagged.
+let featureBuffer = new Int32Array(0);
+let groupBuffer = new Int32Array(0);
 const YEAR = /(?<![\d.])((?:1[5-9]|20)\d\d)[a-z]?(?![\d])/;
 
 /**
@@ -23,7 +27,13 @@ export function parseReferenceString(text: string, id: string): CslItem {
   const item: CslItem = { id, type: 'article-journal', source, confidence: {} };
   const confidence = item.confidence ?? {};
   const tokens = tokenizeReference(source.slice(0, 4000));
-  const tagged = tagTokens(model, tokenFeatures(tokens));
+  if (featureBuffer.length < tokens.length * FEATURE_SLOTS) {
+    featureBuffer = new Int32Array(Math.max(tokens.length, 256) * FEATURE_SLOTS);
+    groupBuffer = new Int32Array(Math.max(tokens.length, 256) * GROUP_VALUES);
+  }
+  const groups = groupBuffer.subarray(0, tokens.length * GROUP_VALUES);
+  const features = featureBuffer.subarray(0, tokens.length * FEATURE_SLOTS);
+  const tagged = tagTokens(model, tokenFeatures(tokens, groups, features), groups);
   const labels = tagged.labels.map((label) => model.labels[label] as TokenLabel);
   fieldsFromSpans(taggedSpans(source, tokens, labels, tagged.confidence), item);
 

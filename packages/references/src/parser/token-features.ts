@@ -1,8 +1,10 @@
-import { featureId, hashText } from './feature-hash.ts';
+import { hashText, featureId as importedFeatureId } from './feature-hash.ts';
 import { journalVocabulary } from './journal-vocabulary.ts';
 import type { ReferenceToken } from './reference-token.ts';
 
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+// A local binding: some loaders (tsx) compile imports to getters, read once per call in the hot loop below.
+const featureId = importedFeatureId;
 const START = hashText('<s>');
 const END = hashText('</s>');
 
@@ -16,7 +18,11 @@ interface TokenFacts {
   /** Journal-title word, journal abbreviation, month name: bit flags. */
   flags: number;
   year: boolean;
+  /** Distinct per facts object: keys the tagger's cache of this token's own weights. */
+  id: number;
 }
+
+let factsCount = 0;
 
 const factsCache = new Map<string, TokenFacts>();
 
@@ -29,12 +35,17 @@ export const FEATURE_SLOTS = 25;
  * stops), what starts the next full-stop segment, and whether it is a word of NLM journal titles. Shared by
  * training and parsing, so the ids in the model file are the ids computed here.
  */
-export function tokenFeatures(tokens: readonly ReferenceToken[]): Int32Array {
+export function tokenFeatures(
+  tokens: readonly ReferenceToken[],
+  groups?: Int32Array,
+  into?: Int32Array,
+): Int32Array {
   const facts = tokens.map((token) => tokenFacts(token.text));
   const count = tokens.length;
   const following = nextSegmentStarts(tokens, facts);
   // One flat array, FEATURE_SLOTS per token, -1 where a token has fewer features: no array per token to collect.
-  const result = new Int32Array(count * FEATURE_SLOTS).fill(-1);
+  // `into` (exactly count × FEATURE_SLOTS long) lets the parser reuse one buffer for every string.
+  const result = into ? into.fill(-1) : new Int32Array(count * FEATURE_SLOTS).fill(-1);
   let depth = 0;
   let segments = 0;
   let yearSeen = 0;
@@ -50,6 +61,19 @@ export function tokenFeatures(tokens: readonly ReferenceToken[]): Int32Array {
     const previousShape = previous?.shape ?? START;
     const nextShape = next?.shape ?? END;
     const afterSpace = index + 1 < count && (tokens[index + 1] as ReferenceToken).spaceBefore ? 1 : 0;
+    const position = Math.floor((10 * index) / count);
+    const spaceBefore = token.spaceBefore ? 1 : 0;
+    if (groups) {
+      groups[index * 3] = denseGroupA(position, Math.min(segments, 6), spaceBefore, afterSpace);
+      groups[index * 3 + 1] = denseGroupB(
+        Math.min(depth, 2),
+        etAlSeen,
+        Math.min(commas, 4),
+        segments > 0 ? 1 : 0,
+      );
+      // Slots 1, 2, 16 and 20 on depend on the token's text, whether a full stop follows and whether a year came.
+      groups[index * 3 + 2] = own.id * 4 + (nextNorm === DOT ? 2 : 0) + yearSeen;
+    }
     let at = index * FEATURE_SLOTS;
     result[at++] = featureId(0, 0);
     result[at++] = featureId(1, own.norm);
@@ -63,9 +87,9 @@ export function tokenFeatures(tokens: readonly ReferenceToken[]): Int32Array {
     result[at++] = featureId(9, previousNorm, own.norm);
     result[at++] = featureId(10, own.norm, nextNorm);
     result[at++] = featureId(11, previousShape, own.shape, nextShape);
-    result[at++] = featureId(12, Math.floor((10 * index) / count));
+    result[at++] = featureId(12, position);
     result[at++] = featureId(13, Math.min(segments, 6));
-    result[at++] = featureId(14, token.spaceBefore ? 1 : 0, afterSpace);
+    result[at++] = featureId(14, spaceBefore, afterSpace);
     result[at++] = featureId(15, Math.min(depth, 2));
     result[at++] = featureId(16, yearSeen, own.shape);
     result[at++] = featureId(17, etAlSeen);
@@ -88,6 +112,54 @@ export function tokenFeatures(tokens: readonly ReferenceToken[]): Int32Array {
     if (own.norm === AL && previousNorm === ET) etAlSeen = 1;
   }
   return result;
+}
+
+/** Int32 values per token in tokenFeatures' `groups`: rows of dense groups A and B, key of the token's own row. */
+export const GROUP_VALUES = 3;
+
+/**
+ * The features whose values come from a few small ranges, in two groups, so the tagger can add each group's
+ * weights as one precomputed row (see compileModel): slots 0, 12, 13, 14 (bias, position, segment, spacing) and
+ * 15, 17, 18 (bracket depth, et al seen, commas).
+ */
+export const DENSE_SLOTS = [0, 12, 13, 14, 15, 17, 18] as const;
+export const DENSE_GROUP_A = 10 * 7 * 4;
+export const DENSE_GROUP_B = 3 * 2 * 5 * 2;
+
+/** Row of group A for position decile 0..9, segments 0..6, space before and after 0..1. */
+export function denseGroupA(position: number, segments: number, before: number, after: number): number {
+  return ((position * 7 + segments) * 2 + before) * 2 + after;
+}
+
+/** Row of group B for bracket depth 0..2, et al seen 0..1, commas 0..4, after the first segment 0..1. */
+export function denseGroupB(depth: number, etAl: number, commas: number, later: number): number {
+  return ((depth * 2 + etAl) * 5 + commas) * 2 + later;
+}
+
+/** The feature ids of each group's row, as tokenFeatures writes them. */
+export function denseGroupFeatures(): { a: number[][]; b: number[][] } {
+  const a: number[][] = [];
+  for (let position = 0; position < 10; position++)
+    for (let segments = 0; segments < 7; segments++)
+      for (let before = 0; before < 2; before++)
+        for (let after = 0; after < 2; after++)
+          a[denseGroupA(position, segments, before, after)] = [
+            featureId(0, 0),
+            featureId(12, position),
+            featureId(13, segments),
+            featureId(14, before, after),
+          ];
+  const b: number[][] = [];
+  for (let depth = 0; depth < 3; depth++)
+    for (let etAl = 0; etAl < 2; etAl++)
+      for (let commas = 0; commas < 5; commas++)
+        for (let later = 0; later < 2; later++)
+          b[denseGroupB(depth, etAl, commas, later)] = [
+            featureId(15, depth),
+            featureId(17, etAl),
+            featureId(18, commas, later),
+          ];
+  return { a, b };
 }
 
 const DOT = hashText('.');
@@ -115,6 +187,7 @@ function tokenFacts(text: string): TokenFacts {
     suffix: long ? hashText(lower.slice(-3)) : 0,
     flags,
     year: /^(?:1[5-9]|20)\d\d$/.test(text),
+    id: factsCount++,
   };
   // Distinct token texts are bounded in practice (words of reference lists); the cap guards hostile input.
   if (factsCache.size > 100_000) factsCache.clear();
