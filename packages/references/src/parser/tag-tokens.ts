@@ -108,49 +108,25 @@ export function tagTokens(model: TaggerModel, features: Int32Array, groups?: Int
   return { labels, confidence: localConfidence(size, compiled.temperature, transitions, emissions, labels) };
 }
 
-/** Sum of the weights of each token's features, per label, into `emissions` (the probe of compileModel). */
+/**
+ * Sum of the weights of each token's features, per label, into `emissions`. The fallback for a model whose sums
+ * are not exact in any order (see compileModel); the hot path is denseEmissionScores, which inlines the probe.
+ */
 function emissionScores(
   compiled: CompiledModel,
   features: Int32Array,
   count: number,
   emissions: Float64Array,
 ): Float64Array {
-  const { slots, slotWeights, overflow, mask, size } = compiled;
-  // Locals, not the imported bindings: imports compile to getters under some loaders (tsx), read per lookup.
+  const { size } = compiled;
   const perToken = FEATURE_SLOTS;
-  const words = SLOT_WORDS;
-  const inlined = INLINE;
-  const wrap = (mask + 1) * words - 1;
   emissions.fill(0, 0, count * size);
   for (let index = 0; index < count; index++) {
-    const base = index * size;
     const stop = (index + 1) * perToken;
     for (let at = index * perToken; at < stop; at++) {
       const feature = features[at] as number;
       if (feature < 0) break;
-      let slot = (feature & mask) * words;
-      let key = slots[slot] as number;
-      while (key !== feature) {
-        if (key === -1) break;
-        slot = (slot + words) & wrap;
-        key = slots[slot] as number;
-      }
-      if (key === -1) continue;
-      const packed = slots[slot + 1] as number;
-      const entries = packed & 31;
-      const inline = entries < inlined ? entries : inlined;
-      for (let entry = 0; entry < inline; entry++) {
-        const target = base + (slots[slot + 2 + entry * 2] as number);
-        emissions[target] = (emissions[target] as number) + (slotWeights[slot + 3 + entry * 2] as number);
-      }
-      if (entries > inlined) {
-        const first = packed >>> 5;
-        const last = first + entries - inlined;
-        for (let entry = first; entry < last; entry++) {
-          const target = base + (overflow[entry * 2] as number);
-          emissions[target] = (emissions[target] as number) + (overflow[entry * 2 + 1] as number);
-        }
-      }
+      addWeights(compiled, feature, emissions, index * size);
     }
   }
   return emissions;
