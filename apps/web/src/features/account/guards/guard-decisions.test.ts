@@ -1,32 +1,10 @@
 import type { UserData } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
+import { userDataFixture } from '../test-support/user-data-fixture.ts';
 import { adminDecision, loginDecision, planDecision, verifiedDecision } from './guard-decisions.ts';
 
 const user = (overrides: Partial<UserData> = {}): { user_data: UserData } => ({
-  user_data: {
-    id: 'u1',
-    email: 'ada@example.org',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    prefix: '',
-    degree: '',
-    institution: 'UCL',
-    country: 'GB',
-    address_line1: '',
-    address_line2: '',
-    address_line3: '',
-    state: '',
-    city: '',
-    postal_code: '',
-    phone: '',
-    locale: 'en',
-    is_email_verified: true,
-    is_active_two_factor: false,
-    is_staff: false,
-    is_superuser: false,
-    date_joined: '2025-01-01T00:00:00Z',
-    ...overrides,
-  },
+  user_data: userDataFixture(overrides),
 });
 
 const settled = <T>(data: T) => ({ settled: true, failed: false, data });

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { userDataFixture } from '../test-support/user-data-fixture.ts';
 import { storedUserChange } from './account-store.ts';
 
 const stored = (id: string, firstName = 'Ada') =>
-  JSON.stringify({
-    id,
-    email: `${id}@example.org`,
-    first_name: firstName,
-    last_name: 'Lovelace',
-    prefix: '',
-    degree: '',
-    institution: 'UCL',
-    country: 'GB',
-    address_line1: '',
-    address_line2: '',
-    address_line3: '',
-    state: '',
-    city: '',
-    postal_code: '',
-    phone: '',
-    locale: 'en',
-    is_email_verified: true,
-    is_active_two_factor: false,
-    is_staff: false,
-    is_superuser: false,
-    date_joined: '2025-01-01T00:00:00Z',
-  });
+  JSON.stringify(userDataFixture({ id, email: `${id}@example.org`, first_name: firstName }));
 
 describe('storedUserChange', () => {
   it('reads new details of the same user as the same user', () => {
