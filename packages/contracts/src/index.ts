@@ -2,6 +2,7 @@ export * from './account-fields.ts';
 export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './journals.ts';
 export * from './locales.ts';
 export * from './manuscript.ts';
 export * from './plans.ts';

@@ -358,6 +358,7 @@ export const ARTICLE_TYPES = [
   'review_article',
   'case_report',
   'short_communication',
+  'letter',
 ] as const;
 export const ArticleType = z.enum(ARTICLE_TYPES);
 export type ArticleType = z.infer<typeof ArticleType>;

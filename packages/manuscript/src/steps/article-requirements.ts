@@ -9,4 +9,15 @@ export const NOT_REQUIRED_FOR: Record<ArticleType, readonly StepValue[]> = {
   short_communication: [],
   review_article: ['abstract.methods', 'abstract.results', 'main.materials_and_methods', 'main.results'],
   case_report: ['abstract.methods', 'main.materials_and_methods', 'main.results'],
+  // A letter is short running text: most journals print it without an abstract or the IMRaD sections.
+  letter: [
+    'abstract.background',
+    'abstract.methods',
+    'abstract.results',
+    'abstract.conclusions',
+    'main.introduction',
+    'main.materials_and_methods',
+    'main.results',
+    'main.discussion',
+  ],
 };
