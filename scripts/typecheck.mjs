@@ -7,6 +7,7 @@ const projects = [
   'packages/references',
   'packages/manuscript',
   'packages/pubmed',
+  'packages/journals',
   'apps/server',
   'apps/cli',
   'apps/web',
