@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { type CslItem, PageElement, ReferenceTemplate, type TemplateElement } from '@galley/contracts';
 // citeproc-js (CommonJS, typed in citeproc.d.ts) is a dev-only dependency: the reference output to agree with.
 import CSL from 'citeproc';
@@ -22,7 +23,11 @@ export function evalCiteprocAgreement(
   const rows: (string | number)[][] = [];
   for (const preset of CITATION_PRESETS) {
     if (!preset.csl || (options.presets && !options.presets.includes(preset.id))) continue;
-    const style = fs.readFileSync(sharedDataPath(`journals/csl-styles/${preset.csl}`), 'utf8');
+    const style = readStyle(preset.csl);
+    if (style === undefined) {
+      rows.push([preset.id, preset.csl, 0, 'style not in the shared data (see GALLEY_EXTRA_CSL_STYLES)']);
+      continue;
+    }
     const engine = new CSL.Engine(
       { retrieveLocale: () => locale, retrieveItem: (id: string) => cslItems.get(id) },
       style,
@@ -49,6 +54,21 @@ export function evalCiteprocAgreement(
   }
   printTable(['preset', 'CSL style', 'entries', 'identical'], rows);
   return results;
+}
+
+/**
+ * An official CSL style: from the shared styles, else from GALLEY_EXTRA_CSL_STYLES (a folder of official styles
+ * the shared set lacks, e.g. the-new-england-journal-of-medicine.csl from the CSL styles repository, supplied for
+ * the measurement and never committed); undefined when neither has it.
+ */
+function readStyle(file: string): string | undefined {
+  const shared = sharedDataPath('journals/csl-styles');
+  const extra = process.env.GALLEY_EXTRA_CSL_STYLES;
+  for (const folder of extra ? [shared, extra] : [shared]) {
+    const candidate = path.join(folder, file);
+    if (fs.existsSync(candidate)) return fs.readFileSync(candidate, 'utf8');
+  }
+  return undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { adminCommand } from './commands/admin.ts';
+import { journalsCommand } from './commands/journals.ts';
 import { manuscriptCommand } from './commands/manuscript.ts';
 import { refsCommand } from './commands/refs.ts';
 
@@ -21,6 +22,7 @@ export function createProgram(): Command {
     .showHelpAfterError()
     .configureHelp({ sortSubcommands: true })
     .addCommand(adminCommand())
+    .addCommand(journalsCommand())
     .addCommand(manuscriptCommand())
     .addCommand(refsCommand());
 }

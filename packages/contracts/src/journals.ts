@@ -113,6 +113,8 @@ export const KeywordsSpec = z.object({
   max: z.number().int().positive().nullable(),
   heading: z.string().min(1),
   separator: z.string(),
+  /** false: the journal prints no keywords (The Lancet, NEJM, Nature); absent means printed. */
+  printed: z.boolean().optional(),
 });
 export type KeywordsSpec = z.infer<typeof KeywordsSpec>;
 
@@ -199,6 +201,8 @@ export type JournalTemplateFamily = z.infer<typeof JournalTemplateFamily>;
 export const JournalTemplateOverride = z.object({
   journalId: z.string(),
   guidelineUrl: z.string().url(),
+  /** The article types the journal takes when they differ from its family's (e.g. Nature takes no case reports). */
+  offeredArticleTypes: z.array(ArticleType).min(1).optional(),
   all: ArticleTemplateOverride.optional(),
   articleTypes: z.partialRecord(ArticleType, ArticleTemplateOverride).optional(),
 });

@@ -363,6 +363,34 @@ export const ARTICLE_TYPES = [
 export const ArticleType = z.enum(ARTICLE_TYPES);
 export type ArticleType = z.infer<typeof ArticleType>;
 
+/**
+ * Steps an article type does not require although manuscript-steps.md marks them required for a research article:
+ * reviews and case reports have no methods or results of their own, and a letter is short running text, so
+ * demanding them would block the board (and a journal template need not hold them).
+ */
+export const STEPS_NOT_REQUIRED_FOR: Record<ArticleType, readonly StepValue[]> = {
+  original_article: [],
+  short_communication: [],
+  review_article: ['abstract.methods', 'abstract.results', 'main.materials_and_methods', 'main.results'],
+  case_report: ['abstract.methods', 'main.materials_and_methods', 'main.results'],
+  letter: [
+    'abstract.background',
+    'abstract.methods',
+    'abstract.results',
+    'abstract.conclusions',
+    'main.introduction',
+    'main.materials_and_methods',
+    'main.results',
+    'main.discussion',
+  ],
+};
+
+/** The steps an article of this type must have confirmed. */
+export function requiredSteps(articleType: ArticleType): StepValue[] {
+  const optional = new Set(STEPS_NOT_REQUIRED_FOR[articleType]);
+  return MANUSCRIPT_STEPS.filter((step) => step.required && !optional.has(step.value)).map((step) => step.value);
+}
+
 export const StepSetValue = z.enum(['abstract', 'main']);
 export type StepSetValue = z.infer<typeof StepSetValue>;
 

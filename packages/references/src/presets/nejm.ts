@@ -1,9 +1,12 @@
 import type { CitationPreset } from './citation-preset.ts';
 
-/** New England Journal of Medicine: journal-article layout (no CSL counterpart in the shared styles). */
+/**
+ * New England Journal of Medicine: journal-article layout. Its official CSL style is not in the shared styles;
+ * the agreement check reads it from GALLEY_EXTRA_CSL_STYLES when supplied.
+ */
 export const nejmPreset: CitationPreset = {
   id: 'nejm',
-  csl: undefined,
+  csl: 'the-new-england-journal-of-medicine.csl',
   template: {
     name: 'New England Journal of Medicine',
     elements: [
@@ -14,6 +17,8 @@ export const nejmPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("RIVES JD" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
         suffix: '.',
@@ -38,12 +43,19 @@ export const nejmPreset: CitationPreset = {
       },
       {
         element: 'volume',
-        suffix: ':',
         spaceAfter: false,
       },
       {
+        element: 'issue',
+        spaceAfter: false,
+        enDash: true,
+      },
+      {
         element: 'page',
+        prefix: ':',
         format: 'abbreviated',
+        // The style's page-range-format="minimal" prints the locale's en dash between pages.
+        enDash: true,
         suffix: '.',
       },
     ],
