@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const bin = path.resolve(import.meta.dirname, '..', 'bin', 'galley.mjs');
 
-describe('galley', () => {
+// Spawning the CLI through tsx takes seconds on a loaded machine: the vitest timeout follows the spawn's.
+describe('galley', { timeout: 60_000 }, () => {
   it('prints its help with --help and exits 0', () => {
     const result = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(0);

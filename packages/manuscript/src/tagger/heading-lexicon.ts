@@ -12,6 +12,13 @@ export type HeadingTarget =
 const step = (value: StepValue): HeadingTarget => ({ kind: 'step', step: value });
 
 /**
+ * One heading over both results and discussion. The lexicon answers main.results for it (the section opens with
+ * its findings); the tagger then splits the section's paragraphs between the two steps.
+ */
+const COMBINED_RESULTS_AND_DISCUSSION =
+  /^(?:(?:experimental |empirical |main )?results and discussions?|discussion and results|discussion of (?:the )?results|findings and discussion|results and interpretation|结果与讨论|结果和讨论|結果と考察|결과 ?및 ?고찰|résultats et discussion|resultados y discusión|resultados e discussão|ergebnisse und diskussion)$/u;
+
+/**
  * Section headings and their synonyms, in English and in the languages manuscripts reach us in (Korean, Chinese,
  * Japanese, German, French, Spanish, Portuguese), matched against the whole normalized heading. Order matters: the
  * first match wins, so the combined and more specific forms come before the bare words.
@@ -49,10 +56,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     /^(?:introduction|introduction and background|background(?: and (?:aims?|objectives?|motivation|rationale))?|general introduction|motivation|overview|introducción|introdução|einleitung|einführung|hintergrund|introducción y objetivos|引言|前言|绪论|緒言|序論|はじめに|背景|서론|서 론|연구 ?배경|배경|머리말)$/u,
     step('main.introduction'),
   ],
-  [
-    /^(?:results and discussion|results and discussions|discussion and results|结果与讨论|結果と考察|결과 ?및 ?고찰|résultats et discussion|resultados y discusión|ergebnisse und diskussion)$/u,
-    step('main.results'),
-  ],
+  [COMBINED_RESULTS_AND_DISCUSSION, step('main.results')],
   [
     /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|materiales y métodos|métodos?|material e métodos|methoden|material und methoden|methodik)$/u,
     step('main.materials_and_methods'),
@@ -70,7 +74,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.conclusions'),
   ],
   [
-    /^(?:(?:strengths and )?limitations(?: of (?:the|this) study)?|study limitations|limitations and (?:further|future) (?:work|research|directions)|future (?:work|research|directions|perspectives)|further work|implications(?: for (?:practice|policy|research))?|clinical implications|strengths and weaknesses)$/u,
+    /^(?:(?:strengths and )?limitations(?: of (?:the|this|our) (?:study|work|analysis))?|(?:study|methodological) limitations|limitations and (?:strengths|(?:further|future) (?:work|research|directions))|(?:future|further) (?:work|research|directions|perspectives|studies)|implications(?: for (?:practice|policy|research|future research))?|(?:clinical|practical|theoretical|policy) implications|strengths and weaknesses|comparison with (?:other|previous|prior|existing) (?:studies|research|work|literature)|comparison with (?:the )?literature|(?:statement of )?principal findings|interpretation(?: of (?:the )?(?:results|findings))?)$/u,
     { kind: 'discussion-part' },
   ],
   [
@@ -110,7 +114,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|key points|word count|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];
@@ -131,6 +135,11 @@ const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
     'conclusions',
   ],
 ];
+
+/** Whether a heading names one section for both results and discussion ("Results & Discussion"). */
+export function isCombinedResultsAndDiscussion(normalized: string): boolean {
+  return COMBINED_RESULTS_AND_DISCUSSION.test(normalized);
+}
 
 /** The section a heading's text opens, when the lexicon knows it. */
 export function matchSectionHeading(normalized: string): HeadingTarget | undefined {

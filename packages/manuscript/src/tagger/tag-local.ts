@@ -2,18 +2,49 @@ import type { Block, Manuscript, Paragraph, StepValue, TagResult, TagWarning } f
 import { MANUSCRIPT_STEPS } from '@galley/contracts';
 import { ABSTRACT_PARTS, type AbstractModel, type AbstractPart } from './abstract-model.ts';
 import { isFigureCaption } from './captions.ts';
+import { paragraphDeclaration } from './declaration-paragraph.ts';
 import { findDeclarationSentences } from './declaration-sentences.ts';
 import { guessFrontMatter } from './front-matter.ts';
-import { matchAbstractLabel, matchSectionHeading } from './heading-lexicon.ts';
+import {
+  isCombinedResultsAndDiscussion,
+  matchAbstractLabel,
+  matchSectionHeading,
+} from './heading-lexicon.ts';
 import { type HeadingLike, headingLike } from './heading-like.ts';
 import { findRunInLabels } from './run-in-label.ts';
 import { SHIPPED_ABSTRACT_MODEL } from './shipped-abstract-model.ts';
 import { findResultsStart } from './split-methods-results.ts';
+import {
+  type CombinedItem,
+  type ResultsOrDiscussion,
+  splitResultsAndDiscussion,
+} from './split-results-discussion.ts';
 import { StepCollector } from './step-collector.ts';
 import { extraTableTitles } from './table-titles.ts';
 import { type AbstractItem, tagAbstract } from './tag-abstract.ts';
 
 type Section = StepValue | 'none';
+
+/** An open heading. */
+interface OpenSection {
+  level: number;
+  section: Section;
+  /** Inside a combined "Results and Discussion": its paragraphs are split between the two steps at the end. */
+  combined?: boolean;
+  /** Inside a combined section, a subheading that already decided ("Limitations", "3.2 Discussion"). */
+  fixed?: ResultsOrDiscussion;
+  /** A conclusions subsection of the discussion: its text is discussion too (the duplicate the board allows). */
+  alsoDiscussion?: boolean;
+}
+
+/** A paragraph tagged by the section it sits in, kept until the end so a section can still be split. */
+interface SectionTag {
+  paragraph: Paragraph;
+  section: StepValue;
+  confidence: number;
+  /** Part of a combined results-and-discussion section; `fixed` when its subheading already decided. */
+  combined?: { heading: boolean; fixed?: ResultsOrDiscussion };
+}
 
 // The four sections a subheading cannot leave: "Experimental design" under Methods stays methods.
 const CORE: ReadonlySet<StepValue> = new Set([
@@ -58,12 +89,11 @@ class LocalTagging {
   private abstractLevel = 1;
   private abstractByReader = false;
   // Body: open headings, innermost last, and the last top-level section (for headings at the same level).
-  private stack: { level: number; section: Section }[] = [];
+  private stack: OpenSection[] = [];
   private lastTop: Section | undefined;
   private seenCore = false;
   private introductionHeadingAhead = false;
-  // Paragraphs tagged by the section they sit in, kept until the end so a section can still be split.
-  private readonly sectionTags: { paragraph: Paragraph; section: StepValue; confidence: number }[] = [];
+  private readonly sectionTags: SectionTag[] = [];
 
   constructor(
     private readonly blocks: readonly Block[],
@@ -93,6 +123,7 @@ class LocalTagging {
     }
     if (this.zone === 'abstract') this.finishAbstract();
     this.splitMethodsWithoutResults();
+    this.splitCombinedResultsAndDiscussion();
     for (const tag of this.sectionTags) this.add(tag.section, tag.paragraph, tag.confidence);
     for (const step of MANUSCRIPT_STEPS)
       if (step.required && step.value !== 'upload' && !this.collector.has(step.value))
@@ -210,11 +241,10 @@ class LocalTagging {
       return;
     }
     const headless = !this.stack.length && !this.lastTop;
+    const open = this.stack[this.stack.length - 1];
     // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
     const section =
-      this.stack[this.stack.length - 1]?.section ??
-      this.lastTop ??
-      (this.introductionHeadingAhead ? 'none' : 'main.introduction');
+      open?.section ?? this.lastTop ?? (this.introductionHeadingAhead ? 'none' : 'main.introduction');
     const label = findRunInLabels(paragraph.text, (normalized) => {
       const target = matchSectionHeading(normalized);
       return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step);
@@ -227,18 +257,47 @@ class LocalTagging {
         this.add(section, paragraph, 0.9);
       return;
     }
+    // A paragraph that is a declaration (funding under "Acknowledgements", a data statement closing the
+    // discussion) takes that step wherever it sits; in the methods it stays methods text as well.
+    // Not in the back matter: a supplement's "data are available at …" is the appendix.
+    const declaration = section.startsWith('back.')
+      ? undefined
+      : paragraphDeclaration(paragraph.text, section);
+    if (declaration) {
+      this.add(declaration, paragraph, 0.8);
+      if (section === 'main.materials_and_methods') this.tagSection(paragraph, section, 0.9, open);
+      return;
+    }
     if (section === 'none') return;
-    this.sectionTags.push({ paragraph, section, confidence: headless ? 0.7 : 0.9 });
+    this.tagSection(paragraph, section, headless ? 0.7 : 0.9, open);
     if (section === 'main.materials_and_methods')
       for (const sentence of findDeclarationSentences(paragraph.text))
         this.collector.add(sentence.step, paragraph.id, paragraph.text, sentence.start, sentence.end, 0.8);
   }
 
+  /** Tags a paragraph (or heading) by its section, marking what a combined section will split later. */
+  private tagSection(
+    paragraph: Paragraph,
+    section: StepValue,
+    confidence: number,
+    open: OpenSection | undefined,
+    heading = false,
+  ): void {
+    const combined = open?.combined ? { heading, ...(open.fixed ? { fixed: open.fixed } : {}) } : undefined;
+    this.sectionTags.push({ paragraph, section, confidence, ...(combined ? { combined } : {}) });
+    if (open?.alsoDiscussion) this.sectionTags.push({ paragraph, section: 'main.discussion', confidence });
+  }
+
   private openSection(paragraph: Paragraph, heading: HeadingLike): void {
     while (this.stack.length && (this.stack[this.stack.length - 1]?.level ?? 0) >= heading.level)
       this.stack.pop();
-    const parent = this.stack[this.stack.length - 1]?.section;
+    const parentOpen = this.stack[this.stack.length - 1];
+    const parent = parentOpen?.section;
     const target = heading.target;
+    if (parentOpen?.combined) {
+      this.openInCombined(paragraph, heading, parentOpen);
+      return;
+    }
     let section: Section;
     let confidence = 0.95;
     if (target?.kind === 'step')
@@ -258,8 +317,51 @@ class LocalTagging {
     }
     if (parent === undefined) this.lastTop = section;
     if (section !== 'none' && CORE.has(section)) this.seenCore = true;
-    this.stack.push({ level: heading.level, section });
-    if (section !== 'none') this.sectionTags.push({ paragraph, section, confidence });
+    const open: OpenSection = { level: heading.level, section };
+    if (
+      parent === undefined &&
+      section === 'main.results' &&
+      isCombinedResultsAndDiscussion(heading.normalized)
+    )
+      open.combined = true;
+    // "Conclusions" as a subsection of the discussion concludes the discussion: it is both.
+    if (section === 'main.conclusions' && parent === 'main.discussion') open.alsoDiscussion = true;
+    this.stack.push(open);
+    if (section !== 'none')
+      this.tagSection(paragraph, section, confidence, open.alsoDiscussion ? open : undefined);
+  }
+
+  /**
+   * A subheading inside a combined "Results and Discussion": "Discussion", "Limitations", "Future directions" and
+   * the like open discussion, "Results" results, "Conclusions" discussion and conclusions; any other subheading
+   * (a topic: "Oral contraception") stays in the combined section, whose paragraphs are split at the end.
+   */
+  private openInCombined(paragraph: Paragraph, heading: HeadingLike, parent: OpenSection): void {
+    const target = heading.target;
+    const step = target?.kind === 'step' ? target.step : undefined;
+    const fixed: ResultsOrDiscussion | undefined =
+      target?.kind === 'discussion-part' || step === 'main.discussion' || step === 'main.conclusions'
+        ? 'main.discussion'
+        : step === 'main.results'
+          ? 'main.results'
+          : parent.fixed;
+    if (step && !fixed && !CORE.has(step)) {
+      // A section of its own (acknowledgements, references) that the document nested under the combined one.
+      this.stack.push({ level: heading.level, section: step });
+      this.sectionTags.push({ paragraph, section: step, confidence: 0.95 });
+      return;
+    }
+    this.seenCore = true;
+    if (step === 'main.conclusions') {
+      const open: OpenSection = { level: heading.level, section: step, alsoDiscussion: true };
+      this.stack.push(open);
+      this.tagSection(paragraph, step, 0.9, open);
+      return;
+    }
+    const open: OpenSection = { level: heading.level, section: fixed ?? 'main.results', combined: true };
+    if (fixed) open.fixed = fixed;
+    this.stack.push(open);
+    this.tagSection(paragraph, open.section as StepValue, 0.85, open, true);
   }
 
   /** No results section anywhere: the results are likely the end of the (last) methods section. */
@@ -279,6 +381,23 @@ class LocalTagging {
       code: 'required_step_missing',
       message: 'No results heading was found: the end of the methods section was taken as the results.',
       step: 'main.results',
+    });
+  }
+
+  /** Results and discussion under one heading: each paragraph goes to one of the two by what it does. */
+  private splitCombinedResultsAndDiscussion(): void {
+    const tags = this.sectionTags.filter((tag) => tag.combined);
+    if (!tags.length) return;
+    const items: CombinedItem[] = tags.map((tag) => ({
+      text: tag.paragraph.text,
+      heading: tag.combined?.heading ?? false,
+      ...(tag.combined?.fixed ? { fixed: tag.combined.fixed } : {}),
+    }));
+    splitResultsAndDiscussion(items).forEach((label, i) => {
+      const tag = tags[i];
+      if (!tag || tag.section === label) return;
+      tag.section = label;
+      tag.confidence = 0.7;
     });
   }
 
