@@ -4,17 +4,36 @@ import type { LabelledAbstract } from './read-labelled-abstracts.ts';
 import { seededRandom } from './seeded-random.ts';
 
 export interface TrainingOptions {
-  /** Features of a sentence at `index` of `count` (abstractFeatures, or a variant being tried). */
-  features: (sentence: string, index: number, count: number) => string[];
+  /** Features of every sentence of an abstract (abstractSequenceFeatures, or a variant being tried). */
+  features: (sentences: readonly string[]) => string[][];
   epochs: number;
   /** A feature is kept when it occurs in at least this many training abstracts. */
   minAbstracts: number;
   /** L2 penalty per update, times the learning rate. */
   l2: number;
+  /** Also train on the variants of each abstract that abstractVariants makes. */
+  augment: boolean;
+  /**
+   * Share of a sentence's word and bigram features dropped at each update (inverted dropout), so the general cues,
+   * position and tense learn to decide without the field's own words — which another field does not share.
+   */
+  wordDropout: number;
+  /** The same for the position features: the PubMed abstracts' shape is not every field's. */
+  positionDropout: number;
 }
 
+// Features that are words of the text (a field's vocabulary), and those of the position in the abstract (with or
+// without a cue), as opposed to the general cues and shapes, which are never dropped.
+const LEXICAL = /^(?:w|b|start):/;
+const POSITION = /^pos:/;
+
 /** An abstract's sentences (as the tagger splits them) with their parts' indices in ABSTRACT_PARTS. */
-export function abstractSentences(abstract: LabelledAbstract): { sentences: string[]; labels: number[] } {
+export interface LabelledSentences {
+  sentences: string[];
+  labels: number[];
+}
+
+export function abstractSentences(abstract: LabelledAbstract): LabelledSentences {
   const sentences: string[] = [];
   const labels: number[] = [];
   for (const section of abstract.sections)
@@ -25,9 +44,75 @@ export function abstractSentences(abstract: LabelledAbstract): { sentences: stri
   return { sentences, labels };
 }
 
+const CONCLUSIONS = ABSTRACT_PARTS.indexOf('conclusions');
+const METHODS = ABSTRACT_PARTS.indexOf('methods');
+const BACKGROUND = ABSTRACT_PARTS.indexOf('background');
+
+/**
+ * Variants of a structured abstract that look like the unstructured abstracts of other fields, whose shape the
+ * PubMed abstracts (a short background, long methods and results, always a conclusion) do not teach: without
+ * its conclusions (many abstracts end on their findings), without its methods (a method named in passing), and
+ * cut short — at most `keep` sentences of each part other than the background, so the background is a larger share
+ * and the abstract four to eight sentences long. Variants with fewer than two parts are left out.
+ */
+export function abstractVariants(abstract: LabelledSentences, random: () => number): LabelledSentences[] {
+  const without = (part: number) => pick(abstract, (label) => label !== part);
+  const short = () => {
+    const keep = 1 + Math.floor(random() * 2);
+    const seen = new Map<number, number>();
+    return pick(abstract, (label) => {
+      const n = (seen.get(label) ?? 0) + 1;
+      seen.set(label, n);
+      return label === BACKGROUND || n <= keep;
+    });
+  };
+  const shortWithout = (part: number) => {
+    const cut = short();
+    return pick(cut, (label) => label !== part);
+  };
+  return [without(CONCLUSIONS), without(METHODS), short(), shortWithout(CONCLUSIONS)].filter(
+    (variant) => new Set(variant.labels).size >= 2,
+  );
+}
+
+/**
+ * Held-out abstracts as they are (`full`) and in the shapes abstractVariants trains on, made the same way on every
+ * run: without conclusions, without methods, at most two sentences of each part but the background, and both.
+ */
+export function heldOutVariants(heldOut: readonly LabelledSentences[]): Record<string, LabelledSentences[]> {
+  const cut = (keep: (label: number, nth: number) => boolean) =>
+    heldOut.map((abstract) => {
+      const seen = new Map<number, number>();
+      return pick(abstract, (label) => {
+        const nth = (seen.get(label) ?? 0) + 1;
+        seen.set(label, nth);
+        return keep(label, nth);
+      });
+    });
+  return {
+    full: [...heldOut],
+    noConclusions: cut((label) => label !== CONCLUSIONS),
+    noMethods: cut((label) => label !== METHODS),
+    short: cut((label, nth) => label === BACKGROUND || nth <= 2),
+    shortNoConclusions: cut((label, nth) => label !== CONCLUSIONS && (label === BACKGROUND || nth <= 2)),
+  };
+}
+
+function pick(abstract: LabelledSentences, keep: (label: number) => boolean): LabelledSentences {
+  const sentences: string[] = [];
+  const labels: number[] = [];
+  abstract.labels.forEach((label, i) => {
+    if (!keep(label)) return;
+    sentences.push(abstract.sentences[i] ?? '');
+    labels.push(label);
+  });
+  return { sentences, labels };
+}
+
 /**
  * Softmax regression by SGD (shuffled, seeded, decaying rate) over the features of every sentence of the training
- * abstracts; weights stored as integers in hundredths, features whose weights all round to near zero left out.
+ * abstracts (and their variants); weights stored as integers in hundredths, features whose weights all round to
+ * near zero left out.
  */
 export function trainAbstractModel(
   training: readonly LabelledAbstract[],
@@ -36,26 +121,40 @@ export function trainAbstractModel(
   const random = seededRandom(6);
   const data: { features: string[]; label: number }[] = [];
   const documentFrequency = new Map<string, number>();
+  let sentenceCount = 0;
   for (const abstract of training) {
-    const { sentences, labels } = abstractSentences(abstract);
+    const original = abstractSentences(abstract);
+    sentenceCount += original.sentences.length;
+    const sequences = [original, ...(options.augment ? abstractVariants(original, random) : [])];
     const seen = new Set<string>();
-    sentences.forEach((sentence, i) => {
-      const features = options.features(sentence, i, sentences.length);
-      for (const feature of features) seen.add(feature);
-      data.push({ features, label: labels[i] ?? 0 });
-    });
+    for (const { sentences, labels } of sequences)
+      options.features(sentences).forEach((features, i) => {
+        for (const feature of features) seen.add(feature);
+        data.push({ features, label: labels[i] ?? 0 });
+      });
     for (const feature of seen) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1);
   }
   // Keep features that occur in enough abstracts to generalise (and keep the file small).
   const weights = new Map<string, Float64Array>();
   for (const [feature, n] of documentFrequency)
     if (n >= options.minAbstracts) weights.set(feature, new Float64Array(ABSTRACT_PARTS.length));
+  const group = (features: readonly string[], test: (f: string) => boolean) =>
+    features
+      .filter(test)
+      .map((f) => weights.get(f))
+      .filter((w) => w !== undefined);
   const active = data.map((example) => ({
     label: example.label,
-    weights: example.features.map((f) => weights.get(f)).filter((w) => w !== undefined),
+    groups: [
+      group(example.features, (f) => !LEXICAL.test(f) && !POSITION.test(f)),
+      group(example.features, (f) => LEXICAL.test(f)),
+      group(example.features, (f) => POSITION.test(f)),
+    ],
   }));
+  const keep = [1, 1 - options.wordDropout, 1 - options.positionDropout];
   const parts = ABSTRACT_PARTS.length;
   const exp = new Float64Array(parts);
+  const kept: { w: Float64Array; factor: number }[] = [];
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const rate = 0.2 / (1 + epoch);
     for (let i = active.length - 1; i > 0; i--) {
@@ -63,10 +162,17 @@ export function trainAbstractModel(
       [active[i], active[j]] = [active[j] as (typeof active)[number], active[i] as (typeof active)[number]];
     }
     for (const example of active) {
+      // A kept feature of a group with dropout counts 1/keep, so the expected sum is the one the tagger sees.
+      kept.length = 0;
+      example.groups.forEach((weightsOfGroup, g) => {
+        const share = keep[g] ?? 1;
+        for (const w of weightsOfGroup)
+          if (share >= 1 || random() < share) kept.push({ w, factor: 1 / share });
+      });
       let max = Number.NEGATIVE_INFINITY;
       for (let k = 0; k < parts; k++) {
         let sum = 0;
-        for (const w of example.weights) sum += w[k] ?? 0;
+        for (const { w, factor } of kept) sum += (w[k] ?? 0) * factor;
         exp[k] = sum;
         if (sum > max) max = sum;
       }
@@ -75,9 +181,9 @@ export function trainAbstractModel(
         exp[k] = Math.exp((exp[k] ?? 0) - max);
         total += exp[k] ?? 0;
       }
-      for (const w of example.weights)
+      for (const { w, factor } of kept)
         for (let k = 0; k < parts; k++) {
-          const gradient = (exp[k] ?? 0) / total - (k === example.label ? 1 : 0);
+          const gradient = ((exp[k] ?? 0) / total - (k === example.label ? 1 : 0)) * factor;
           w[k] = (w[k] ?? 0) * (1 - rate * options.l2) - rate * gradient;
         }
     }
@@ -86,7 +192,7 @@ export function trainAbstractModel(
     labels: ABSTRACT_PARTS,
     scale: 100,
     weights: {},
-    trainedOn: { abstracts: training.length, sentences: data.length, heldOutAccuracy: 0 },
+    trainedOn: { abstracts: training.length, sentences: sentenceCount, heldOutAccuracy: 0 },
   };
   for (const [feature, w] of [...weights].sort(([a], [b]) => (a < b ? -1 : 1))) {
     // Integers in hundredths: "-12" is shorter than "-0.12", and two decimals change no decision.

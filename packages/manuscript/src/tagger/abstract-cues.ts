@@ -11,15 +11,21 @@ const CUES: [RegExp, AbstractPart][] = [
     'methods',
   ],
   [
-    /^(?:(?:our|the) (?:results|findings|analys[ie]s|data) (?:show|showed|shows|reveal|revealed|indicate|indicated|demonstrate|demonstrated)|we (?:show|showed|found|find|observed|demonstrate|demonstrated))\b/i,
+    /^(?:(?:our|the) (?:results|findings|analys[ie]s|data) (?:show|showed|shows|reveal|revealed|indicate|indicated|demonstrate|demonstrated)|(?:as )?we (?:will )?(?:show|showed|found|find|observed|demonstrate|demonstrated)|among the (?:\w+ )?(?:results|findings))\b/i,
     'results',
   ],
+  // Findings announced after a clause ("Using benchmarks across platforms, we demonstrated that …").
+  [/,\s+we (?:show|showed|found|find|observed|demonstrate|demonstrated) that\b/i, 'results'],
   [
     /^(?:we conclude|in conclusion|in summary|to conclude|overall,? (?:our|these|the) (?:results|findings)|these (?:results|findings) (?:suggest|indicate|highlight|imply)|we recommend|it is argued|our (?:results|findings) (?:further )?suggest)\b/i,
     'conclusions',
   ],
 ];
-const BOOST = 2.5;
+// Strong enough to outvote the learnt words, which follow PubMed's habits ("Here we report …" is filed there under
+// the objective, so background; "our analysis shows" late in an abstract under conclusions). On the held-out
+// PubMed abstracts the cues rarely fire and 6 instead of 2.5 moves sentence accuracy by 0.002; in other fields'
+// unstructured abstracts they are often the only field-neutral word on a sentence's part.
+const BOOST = 6;
 
 /** Extra log-odds per part for one sentence (zeros when no cue matches). */
 export function abstractCueBoosts(sentence: string, labels: readonly AbstractPart[]): number[] {

@@ -20,24 +20,36 @@ const CUE_FEATURES: [string, RegExp][] = [
   ],
   [
     'cue:conclude',
-    /\b(?:in conclusion|we conclude|to conclude|in summary|taken together|overall|we recommend|we argue|it is argued|implications?)\b/i,
+    /\b(?:in conclusion|we conclude|to conclude|in summary|taken together|we recommend|we argue|it is argued|implications?)\b|^overall\b/i,
   ],
   [
     'cue:these-findings',
     /\b(?:these|our|the)\s+(?:results|findings|data|observations)\s+(?:\w+\s+)?(?:suggest|support|highlight|imply|provide|indicate|underline|emphasi[sz]e)/i,
   ],
   ['cue:suggest', /\b(?:suggest(?:s|ed)?|may|might|could|should|need(?:s|ed)? to|warrant)\b/i],
+  [
+    'cue:aim',
+    /\b(?:aims?|aimed|objectives?|purpose|goal)\b|\b(?:this|the present|the current|our) (?:paper|study|article|work|research|review|thesis|chapter)\s+(?:\w+\s+)?(?:evaluates|examines|investigates|explores|addresses|asks|discusses|argues|considers|focuses|seeks|attempts)\b/i,
+  ],
+  ['cue:will-show', /\b(?:as we will (?:show|see|demonstrate)|we will (?:show|argue|demonstrate))\b/i],
   ['shape:number', /\d/],
   ['tense:past', /\b(?:was|were|had|did)\b|\b\w{3,}ed\b/i],
+  // Past tense that is not a present passive or perfect ("is divided", "have been used" are not narration).
+  [
+    'tense:narrated',
+    /\b(?:was|were|did)\b|(?<!\b(?:is|are|be|been|being|has|have|can|may|will)\s+(?:\w+ly\s+)?)\b\w{3,}ed\b/i,
+  ],
   ['tense:present', /\b(?:is|are|has|have|remains?|exists?)\b/i],
+  ['tense:future', /\bwill\b/i],
 ];
 
 /**
  * Features of one abstract sentence for the sentence classifier; the training script (scripts/manuscript/) and
  * the tagger share this function, so the model always sees the same features it was trained on.
  * Words are lower-cased with digits folded to 0; bigrams catch "we found", "in conclusion", "aim of"; the
- * position in the abstract matters most of all (background comes first, conclusions last); the general cues
- * (CUE_FEATURES), alone and with the position, carry over to fields whose words the PubMed abstracts lack.
+ * position in the abstract matters (background comes first, conclusions last), though less in other fields than in
+ * PubMed, so the model is trained with part of it dropped; the general cues (CUE_FEATURES), alone and with the
+ * position, carry over to fields whose words the PubMed abstracts lack.
  */
 export function abstractFeatures(sentence: string, index: number, count: number): string[] {
   const words =
@@ -61,6 +73,7 @@ export function abstractFeatures(sentence: string, index: number, count: number)
   if (/\bp\s*[<=>]\s*0?\.\d/i.test(sentence)) features.push('shape:p-value');
   if (/\d\s*%/.test(sentence)) features.push('shape:percent');
   if (/\b(?:95\s*%\s*)?CI\b|confidence interval/i.test(sentence)) features.push('shape:ci');
+  features.push(`len:${words.length < 12 ? 'short' : words.length < 30 ? 'mid' : 'long'}`);
   // The cues but the number, and "we", also paired with the position bucket.
   const paired: string[] = [];
   if (/\b(?:we|our)\b/i.test(sentence)) {
@@ -74,4 +87,35 @@ export function abstractFeatures(sentence: string, index: number, count: number)
     }
   for (const cue of paired) features.push(`pos:${bucket}&${cue}`);
   return features;
+}
+
+// Cues whose presence earlier or later in the abstract says where a sentence stands in it, whatever its position.
+const CONTEXT_CUES = new Set([
+  'cue:we-did',
+  'cue:here',
+  'cue:we-found',
+  'cue:results-show',
+  'cue:conclude',
+  'cue:these-findings',
+  'cue:aim',
+  'cue:will-show',
+  'shape:p-value',
+  'shape:percent',
+  'shape:we',
+]);
+
+/**
+ * The features of every sentence of an abstract: abstractFeatures, and the general cues seen before it and after
+ * it ("seen:cue:we-did" — the authors have already said what they did, so this sentence is no longer the
+ * background; "ahead:cue:we-found" — the findings are still to come). Abstracts of other fields spend more or
+ * fewer sentences on each part than the PubMed ones, and these say more than the position about where a part ends.
+ */
+export function abstractSequenceFeatures(sentences: readonly string[]): string[][] {
+  const own = sentences.map((sentence, index) => abstractFeatures(sentence, index, sentences.length));
+  const cues = own.map((features) => features.filter((f) => CONTEXT_CUES.has(f)));
+  return own.map((features, index) => {
+    const seen = new Set(cues.slice(0, index).flat());
+    const ahead = new Set(cues.slice(index + 1).flat());
+    return [...features, ...[...seen].map((c) => `seen:${c}`), ...[...ahead].map((c) => `ahead:${c}`)];
+  });
 }

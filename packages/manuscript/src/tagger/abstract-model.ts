@@ -13,6 +13,9 @@ export interface AbstractModel {
   scale: number;
   /** Feature → weights in `labels` order, times `scale`. */
   weights: Record<string, readonly number[]>;
-  /** Held-out figures of the training run, for the record. */
+  /**
+   * The training run, for the record: abstracts and their sentences (without the variants also trained on), and
+   * the held-out sentence accuracy — the mean over the held-out abstracts as they are and cut to other shapes.
+   */
   trainedOn: { abstracts: number; sentences: number; heldOutAccuracy: number };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { abstractCueBoosts } from './abstract-cues.ts';
+import { abstractFeatures, abstractSequenceFeatures } from './abstract-features.ts';
 import { ABSTRACT_PARTS } from './abstract-model.ts';
 import { classifyAbstractSentences, decodeMonotone } from './classify-abstract-sentences.ts';
 import { SHIPPED_ABSTRACT_MODEL } from './shipped-abstract-model.ts';
@@ -22,6 +24,79 @@ describe('abstract sentence classifier (shipped model)', () => {
     const labels = classifyAbstractSentences(sentences, SHIPPED_ABSTRACT_MODEL);
     expect(labels.map((l) => l.part)).toEqual(['background', 'methods', 'results', 'conclusions']);
     for (const label of labels) expect(label.confidence).toBeGreaterThan(0.5);
+  });
+});
+
+describe('abstracts outside biomedicine', () => {
+  const label = (abstract: string) => {
+    const sentences = splitSentences(abstract).map((r) => abstract.slice(r.start, r.end));
+    return classifyAbstractSentences(sentences, SHIPPED_ABSTRACT_MODEL).map((l) => l.part);
+  };
+
+  it('lets an abstract end on its findings, without a conclusion', () => {
+    const parts = label(
+      'Minimum wage rises are often said to reduce employment among young workers. ' +
+        'The evidence from small open economies is scarce. ' +
+        'We collected payroll records of 4,300 firms between 2005 and 2019 and estimated difference-in-differences models. ' +
+        'We find that employment of workers under 25 fell by 1.2% after each rise, while their hours were unchanged.',
+    );
+    expect(parts).toEqual(['background', 'background', 'methods', 'results']);
+  });
+
+  it('reads "we designed" as methods and "as we will show" as results after a long background', () => {
+    const parts = label(
+      'This paper examines word order in the relative clauses of two Romance dialects. ' +
+        'Both dialects allow the verb before the subject in main clauses. ' +
+        'In relative clauses, however, the grammars described so far disagree on which orders are possible. ' +
+        'We designed an elicitation task with 40 speakers of each dialect. ' +
+        'As we will show, speakers accept verb-first relatives far more often than the grammars predict.',
+    );
+    expect(parts).toEqual(['background', 'background', 'background', 'methods', 'results']);
+  });
+});
+
+describe('abstract features and cues', () => {
+  it('adds to each sentence the general cues seen before and after it', () => {
+    const sentences = [
+      'Noun classes vary between dialects.',
+      'We designed an experiment with 30 speakers.',
+      'We found that younger speakers vary more.',
+    ];
+    const features = abstractSequenceFeatures(sentences);
+    expect(features[0]).toEqual(expect.arrayContaining(['ahead:cue:we-did', 'ahead:cue:we-found']));
+    expect(features[0]).not.toContain('seen:cue:we-did');
+    expect(features[2]).toEqual(expect.arrayContaining(['seen:cue:we-did']));
+    expect(features[2]).not.toContain('ahead:cue:we-did');
+    // A sentence's own features come first, as abstractFeatures gives them.
+    expect(features[1]?.slice(0, abstractFeatures(sentences[1] ?? '', 1, 3).length)).toEqual(
+      abstractFeatures(sentences[1] ?? '', 1, 3),
+    );
+  });
+
+  it('takes "overall" as a conclusion cue only at the start of a sentence', () => {
+    expect(abstractFeatures('Overall, the policy worked.', 3, 4)).toContain('cue:conclude');
+    expect(abstractFeatures('Levels of open access were higher overall in Europe.', 3, 4)).not.toContain(
+      'cue:conclude',
+    );
+  });
+
+  it('tells present passives from narration in the past', () => {
+    expect(abstractFeatures('The lexicon is divided in six classes.', 1, 4)).not.toContain('tense:narrated');
+    expect(abstractFeatures('Speakers were recorded in 2019.', 1, 4)).toContain('tense:narrated');
+  });
+
+  it('boosts the part that a field-neutral phrase names', () => {
+    const boosted = (sentence: string) => {
+      const boosts = abstractCueBoosts(sentence, ABSTRACT_PARTS);
+      return boosts.some((b) => b > 0) ? ABSTRACT_PARTS[boosts.indexOf(Math.max(...boosts))] : undefined;
+    };
+    expect(boosted('Here we propose a set of requirements for such an analysis.')).toBe('methods');
+    expect(boosted('As we will show, speakers are consistent.')).toBe('results');
+    expect(boosted('Using benchmarks across platforms, we demonstrated that the tool is faster.')).toBe(
+      'results',
+    );
+    expect(boosted('We conclude that the effect is local.')).toBe('conclusions');
+    expect(boosted('Soil models depend on the data soil science can provide.')).toBeUndefined();
   });
 });
 

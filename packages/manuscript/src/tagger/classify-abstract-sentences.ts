@@ -1,5 +1,5 @@
 import { abstractCueBoosts } from './abstract-cues.ts';
-import { abstractFeatures } from './abstract-features.ts';
+import { abstractFeatures, abstractSequenceFeatures } from './abstract-features.ts';
 import type { AbstractModel, AbstractPart } from './abstract-model.ts';
 
 export interface SentenceLabel {
@@ -25,9 +25,10 @@ export function classifyAbstractSentences(
 
 /** The model's log-probabilities of each part for each sentence of an abstract (nudged by cue phrases). */
 export function sentenceLogProbabilities(sentences: readonly string[], model: AbstractModel): number[][] {
+  const features = abstractSequenceFeatures(sentences);
   return sentences.map((sentence, index) => {
     const boosts = abstractCueBoosts(sentence, model.labels);
-    const scores = score(abstractFeatures(sentence, index, sentences.length), model);
+    const scores = score(features[index] ?? [], model);
     return logSoftmax(scores.map((value, k) => value + (boosts[k] ?? 0)));
   });
 }
