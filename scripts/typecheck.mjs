@@ -15,6 +15,7 @@ const projects = [
   'bench',
   'scripts',
   'scripts/refs',
+  'scripts/pubmed',
   'scripts/journals',
   'scripts/manuscript',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { adminCommand } from './commands/admin.ts';
 import { journalsCommand } from './commands/journals.ts';
 import { manuscriptCommand } from './commands/manuscript.ts';
+import { pubmedCommand } from './commands/pubmed.ts';
 import { refsCommand } from './commands/refs.ts';
 
 export const CLI_VERSION = '0.1.0';
@@ -24,5 +25,6 @@ export function createProgram(): Command {
     .addCommand(adminCommand())
     .addCommand(journalsCommand())
     .addCommand(manuscriptCommand())
+    .addCommand(pubmedCommand())
     .addCommand(refsCommand());
 }

@@ -10,4 +10,5 @@ export * from './references.ts';
 export * from './security.ts';
 export * from './site.ts';
 export * from './users.ts';
+export * from './validation.ts';
 export * from './ws.ts';

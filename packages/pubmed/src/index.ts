@@ -15,3 +15,9 @@ export {
 export { medlineToRecords } from './records/medline-to-records.ts';
 export type { LinkedNotice, PubmedRecord } from './records/pubmed-record.ts';
 export { pubmedXmlToRecords } from './records/pubmed-xml-to-records.ts';
+export {
+  PUBMED_UNREACHABLE_REASON,
+  type ValidateOptions,
+  validateReferenceStrings,
+  validateReferences,
+} from './validate/validate-references.ts';

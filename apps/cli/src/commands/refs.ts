@@ -7,6 +7,7 @@ import {
   writeText,
 } from '@galley/references';
 import { Command, Option } from 'commander';
+import { refsCheckCommand } from './refs-check.ts';
 import { describeItem } from './refs-describe.ts';
 import { readInput } from './refs-input.ts';
 import { INPUT_FORMATS, type InputFormat, readReferenceInput } from './refs-read.ts';
@@ -68,5 +69,6 @@ export function refsCommand(): Command {
       };
       process.stdout.write(writers[options.to]());
     });
+  refs.addCommand(refsCheckCommand());
   return refs;
 }

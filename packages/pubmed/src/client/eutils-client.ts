@@ -17,10 +17,26 @@ export interface SearchResult {
 
 /** PubMed through E-utilities: the four utilities Galley uses, each parsed into our types. */
 export class EutilsClient {
-  constructor(readonly options: EutilsOptions) {}
+  private sent = 0;
+  private readonly requestOptions: EutilsOptions;
+
+  constructor(readonly options: EutilsOptions) {
+    this.requestOptions = {
+      ...options,
+      onRequest: (utility) => {
+        this.sent += 1;
+        options.onRequest?.(utility);
+      },
+    };
+  }
+
+  /** HTTP requests this client has sent so far (retries included): what a validation report calls `requests`. */
+  get requestCount(): number {
+    return this.sent;
+  }
 
   async esearch(term: string, { retmax = 20, retstart = 0 } = {}): Promise<SearchResult> {
-    const body = await sendRequest(this.options, 'esearch.fcgi', {
+    const body = await sendRequest(this.requestOptions, 'esearch.fcgi', {
       db: 'pubmed',
       term,
       retmax: String(retmax),
@@ -36,26 +52,27 @@ export class EutilsClient {
   /** Raw efetch text for up to EFETCH_BATCH_SIZE ids (XML or MEDLINE). */
   async efetchText(ids: string[], format: 'xml' | 'medline'): Promise<string> {
     if (ids.length > EFETCH_BATCH_SIZE) throw new RangeError(`efetch takes at most ${EFETCH_BATCH_SIZE} ids`);
-    return sendRequest(this.options, 'efetch.fcgi', {
+    return sendRequest(this.requestOptions, 'efetch.fcgi', {
       db: 'pubmed',
       id: ids.join(','),
       ...(format === 'xml' ? { retmode: 'xml' } : { rettype: 'medline', retmode: 'text' }),
     });
   }
 
-  /** Records for any number of ids, fetched in batches of EFETCH_BATCH_SIZE. Unknown ids are simply absent. */
+  /** Records for any number of ids, fetched in concurrent batches of EFETCH_BATCH_SIZE. Unknown ids are simply absent. */
   async efetch(ids: string[], format: 'xml' | 'medline' = 'xml'): Promise<PubmedRecord[]> {
-    const records: PubmedRecord[] = [];
+    const batches: string[][] = [];
     for (let start = 0; start < ids.length; start += EFETCH_BATCH_SIZE) {
-      const text = await this.efetchText(ids.slice(start, start + EFETCH_BATCH_SIZE), format);
-      records.push(...(format === 'xml' ? pubmedXmlToRecords(text) : medlineToRecords(text)));
+      batches.push(ids.slice(start, start + EFETCH_BATCH_SIZE));
     }
-    return records;
+    // Batches go out together: the rate limiter spaces them, and their round trips overlap.
+    const texts = await Promise.all(batches.map((batch) => this.efetchText(batch, format)));
+    return texts.flatMap((text) => (format === 'xml' ? pubmedXmlToRecords(text) : medlineToRecords(text)));
   }
 
   /** esummary (version 1 XML): id → the DocSum's items by name (lists joined with "; "). */
   async esummary(ids: string[]): Promise<Map<string, Record<string, string>>> {
-    const body = await sendRequest(this.options, 'esummary.fcgi', {
+    const body = await sendRequest(this.requestOptions, 'esummary.fcgi', {
       db: 'pubmed',
       id: ids.join(','),
       retmode: 'xml',
@@ -80,7 +97,11 @@ export class EutilsClient {
     const bdata = citations
       .map((c) => `${[c.journal, c.year, c.volume, c.firstPage, c.author, c.key].map(clean).join('|')}|`)
       .join('\r');
-    const body = await sendRequest(this.options, 'ecitmatch.cgi', { db: 'pubmed', retmode: 'xml', bdata });
+    const body = await sendRequest(this.requestOptions, 'ecitmatch.cgi', {
+      db: 'pubmed',
+      retmode: 'xml',
+      bdata,
+    });
     const found = new Map<string, string>();
     for (const line of body.split(/\r?\n/)) {
       const fields = line.split('|');

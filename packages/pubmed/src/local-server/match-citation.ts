@@ -1,4 +1,5 @@
 import type { CorpusEntry } from './corpus-entry.ts';
+import { corpusIndex } from './corpus-index.ts';
 import { normaliseText } from './normalise-text.ts';
 
 /**
@@ -17,7 +18,16 @@ export function matchCitation(corpus: Map<string, CorpusEntry>, line: string): s
   };
   const family = normaliseText(author).split(' ')[0] ?? '';
   const candidates: { pmid: string; journalAgrees: boolean }[] = [];
-  for (const [pmid, { keys }] of corpus) {
+  // Every accepted record shares the page, volume or year asked for: start from that field's postings.
+  const index = corpusIndex(corpus);
+  const pool = wanted.page
+    ? index.firstPages.get(wanted.page)
+    : wanted.volume
+      ? index.volumes.get(wanted.volume)
+      : index.years.get(wanted.year);
+  for (const pmid of pool ?? []) {
+    const keys = corpus.get(pmid)?.keys;
+    if (!keys) continue;
     if (wanted.year && keys.year !== wanted.year) continue;
     if (wanted.volume && keys.volume !== wanted.volume) continue;
     if (wanted.page && keys.firstPage !== wanted.page) continue;
@@ -27,8 +37,8 @@ export function matchCitation(corpus: Map<string, CorpusEntry>, line: string): s
   const echoed = fields.slice(0, 6).join('|');
   const enough = [wanted.year, wanted.volume, wanted.page].filter(Boolean).length >= 2;
   const agreeing = candidates.filter((candidate) => candidate.journalAgrees);
-  const pool = agreeing.length > 0 ? agreeing : candidates;
-  if (!enough || pool.length === 0) return `${echoed}|NOT_FOUND`;
-  if (pool.length > 1) return `${echoed}|AMBIGUOUS ${pool.map((c) => c.pmid).join(',')}`;
-  return `${echoed}|${pool[0]?.pmid}`;
+  const chosen = agreeing.length > 0 ? agreeing : candidates;
+  if (!enough || chosen.length === 0) return `${echoed}|NOT_FOUND`;
+  if (chosen.length > 1) return `${echoed}|AMBIGUOUS ${chosen.map((c) => c.pmid).join(',')}`;
+  return `${echoed}|${chosen[0]?.pmid}`;
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerEutils } from './answer-eutils.ts';
 import type { CorpusEntry } from './corpus-entry.ts';
+import { corpusIndex } from './corpus-index.ts';
 import { SlidingWindowLimit } from './sliding-window-limit.ts';
 
 export interface LocalServerOptions {
@@ -34,6 +35,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Starts the local E-utilities server over a loaded corpus (see loadCorpus). */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  // Built before listening, so the first search is as fast as the others.
+  corpusIndex(options.corpus);
   const limit = new SlidingWindowLimit();
   const failures: number[] = [];
   let latencyMs = options.latencyMs ?? 0;

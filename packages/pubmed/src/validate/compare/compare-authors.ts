@@ -1,0 +1,59 @@
+import type { CslName } from '@galley/contracts';
+import { familyKey } from './family-key.ts';
+import { sameWordWithTypo } from './match-text.ts';
+
+// MEDLINE stored at most 10 authors before 1996 and 25 until 2000, so cited names past a record's tenth (or
+// twenty-fifth) author cannot be checked.
+const MEDLINE_AUTHOR_CAPS = [10, 25];
+
+export interface AuthorAgreement {
+  agreement: 'same' | 'close' | 'different' | 'missing';
+  /** Share of the cited names found in the record (0..1). */
+  found: number;
+  firstAuthorSame: boolean;
+}
+
+/**
+ * Cited authors against a record's: family names only (initials vary by style), in order for the first author,
+ * anywhere for the rest. A cited list may be shorter ("et al."). same: first author and every checkable name
+ * found; close: first author found and most names (a misspelt or missing name); different otherwise.
+ */
+export function compareAuthors(cited: CslName[] | undefined, record: CslName[] | undefined): AuthorAgreement {
+  const citedKeys = (cited ?? []).map(familyKey).filter(Boolean);
+  const recordKeys = (record ?? []).map(familyKey).filter(Boolean);
+  if (citedKeys.length === 0 || recordKeys.length === 0) {
+    return { agreement: 'missing', found: 0, firstAuthorSame: false };
+  }
+  const capped = MEDLINE_AUTHOR_CAPS.includes(recordKeys.length);
+  const checkable = capped ? citedKeys.slice(0, recordKeys.length) : citedKeys;
+  const same = (a: string, b: string) => a === b || sameWordWithTypo(a, b) || collectiveOverlap(a, b);
+  const firstAuthorSame = same(checkable[0] ?? '', recordKeys[0] ?? '');
+  const unused = [...recordKeys];
+  let found = 0;
+  let exact = 0;
+  for (const key of checkable) {
+    let at = unused.indexOf(key);
+    if (at >= 0) exact += 1;
+    else at = unused.findIndex((other) => same(key, other));
+    if (at >= 0) {
+      found += 1;
+      unused.splice(at, 1);
+    }
+  }
+  const share = found / checkable.length;
+  const exactFirst = checkable[0] === recordKeys[0];
+  if (exactFirst && exact === checkable.length) {
+    return { agreement: 'same', found: share, firstAuthorSame };
+  }
+  if (firstAuthorSame && share >= 0.6) return { agreement: 'close', found: share, firstAuthorSame };
+  // Cited lists sometimes start from a different name (a consortium first, or the first author dropped).
+  if (!firstAuthorSame && checkable.length >= 4 && share >= 0.8) {
+    return { agreement: 'close', found: share, firstAuthorSame };
+  }
+  return { agreement: 'different', found: share, firstAuthorSame };
+}
+
+/** A collective name cited shorter or longer than PubMed holds it ("ADNI" inside "… Neuroimaging Initiative"). */
+function collectiveOverlap(a: string, b: string): boolean {
+  return Math.min(a.length, b.length) >= 12 && (a.includes(b) || b.includes(a));
+}

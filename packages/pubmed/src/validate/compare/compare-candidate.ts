@@ -1,0 +1,175 @@
+import type { ComparedField, CslItem, CslName, FieldComparison } from '@galley/contracts';
+import { sourceSentences } from '../search/title-from-source.ts';
+import { compareAuthors } from './compare-authors.ts';
+import { compareJournal } from './compare-journal.ts';
+import { comparePages } from './compare-pages.ts';
+import { matchText, matchWords } from './match-text.ts';
+import { authorsPrintedLoosely, printedInSource } from './printed-in-source.ts';
+import { titleSimilarity } from './title-similarity.ts';
+import { unexplainedWords } from './unexplained-words.ts';
+
+type Agreement = FieldComparison['agreement'];
+
+export interface CandidateComparison {
+  fields: FieldComparison[];
+  /** Weighted agreement of the fields both sides give, 0..1. */
+  score: number;
+  agreement: Record<ComparedField, Agreement>;
+  titleSimilarity: number;
+  /** Share of the cited authors found in the record. */
+  authorsFound: number;
+  firstAuthorSame: boolean;
+}
+
+// Titles and identifiers tell papers apart best; a page or volume alone is shared by thousands of papers.
+const WEIGHTS: Record<ComparedField, number> = {
+  title: 3,
+  authors: 2,
+  journal: 1.5,
+  year: 1,
+  volume: 1,
+  issue: 0.5,
+  page: 1.5,
+  doi: 3,
+  pmid: 3,
+};
+/** Unexplained words from which a string without a parsed title is taken to print another paper's title. */
+const UNEXPLAINED_TITLE_WORDS = 3;
+const RESCUED = new Set<ComparedField>(['title', 'authors', 'journal', 'page']);
+const VALUE: Record<Agreement, number> = { same: 1, close: 0.6, different: 0, missing: 0 };
+
+/** Title similarity from which a title counts as the same (typos, British spelling, a dropped word). */
+export const SAME_TITLE = 0.9;
+/** …and as close (a changed word or two: cited loosely, but recognisably this paper's title). */
+export const CLOSE_TITLE = 0.75;
+
+/** A parsed reference against one PubMed record, field by field (the diff modal's rows). */
+export function compareCandidate(cited: CslItem, record: CslItem): CandidateComparison {
+  const rows: FieldComparison[] = [];
+  const add = (field: ComparedField, input: string | null, pubmed: string | null, agreement: Agreement) =>
+    rows.push({ field, input, pubmed, agreement: input && pubmed ? agreement : 'missing' });
+
+  let similarity = cited.title && record.title ? titleSimilarity(cited.title, record.title) : 0;
+  add('title', cited.title ?? null, record.title ?? null, grade(similarity));
+  if (cited.title && record.title && similarity < SAME_TITLE) {
+    // The parser may cut a title at a typo or a colon: the whole sentence it came from may be the record's title.
+    for (const sentence of sourceSentences(cited.source)) {
+      if (!sentence.includes(cited.title.slice(0, 20))) continue;
+      const whole = titleSimilarity(sentence, record.title);
+      if (whole > similarity && grade(whole) !== 'different') {
+        similarity = whole;
+        Object.assign(rows[0] as FieldComparison, { input: sentence, agreement: grade(whole) });
+      }
+    }
+  }
+
+  const authors = compareAuthors(cited.author, record.author);
+  add('authors', names(cited.author), names(record.author), authors.agreement);
+
+  const journal = compareJournal(cited['container-title'], [
+    record['container-title'],
+    record['container-title-short'],
+  ]);
+  add(
+    'journal',
+    cited['container-title'] ?? null,
+    record['container-title'] ?? record['container-title-short'] ?? null,
+    journal,
+  );
+
+  const citedYear = year(cited);
+  const recordYear = year(record);
+  const yearGap = Math.abs(Number(citedYear) - Number(recordYear));
+  add('year', citedYear, recordYear, yearGap === 0 ? 'same' : yearGap === 1 ? 'close' : 'different');
+
+  add('volume', cited.volume ?? null, record.volume ?? null, compareLabel(cited.volume, record.volume));
+  add('issue', cited.issue ?? null, record.issue ?? null, compareLabel(cited.issue, record.issue));
+  const citedPage = cited.page ?? cited.number;
+  const recordPage = record.page ?? record.number;
+  add('page', citedPage ?? null, recordPage ?? null, comparePages(citedPage, recordPage));
+
+  const doi = (value: string | undefined) => value?.trim().toLowerCase() || null;
+  add(
+    'doi',
+    cited.DOI ?? null,
+    record.DOI ?? null,
+    doi(cited.DOI) === doi(record.DOI) ? 'same' : 'different',
+  );
+  add('pmid', cited.PMID ?? null, record.PMID ?? null, cited.PMID === record.PMID ? 'same' : 'different');
+
+  for (const row of rows) {
+    if (row.agreement === 'same' || !RESCUED.has(row.field)) continue;
+    const printed = printedInSource(cited.source, record, row.field);
+    // Parsed wrongly but printed right: the string cites the record's value, so the field agrees.
+    if (printed) Object.assign(row, { input: printed, agreement: 'same' });
+    else if (row.field === 'authors' && row.agreement === 'different') {
+      const loosely = authorsPrintedLoosely(cited.source, record);
+      if (loosely) Object.assign(row, { input: loosely.join(', '), agreement: 'close' });
+    }
+  }
+
+  const title = rows.find((row) => row.field === 'title');
+  if (title && !cited.title && title.agreement === 'missing' && record.title) {
+    // No title parsed, but the string prints words this record does not have: a title, and not this one.
+    const unexplained = unexplainedWords(cited.source, record);
+    if (unexplained.length >= UNEXPLAINED_TITLE_WORDS) {
+      Object.assign(title, { input: unexplained.join(' '), agreement: 'different' });
+    }
+  }
+
+  let total = 0;
+  let weight = 0;
+  for (const row of rows) {
+    if (row.agreement === 'missing') continue;
+    total += WEIGHTS[row.field] * VALUE[row.agreement];
+    weight += WEIGHTS[row.field];
+  }
+  const agreement = Object.fromEntries(rows.map((row) => [row.field, row.agreement])) as Record<
+    ComparedField,
+    Agreement
+  >;
+  return {
+    fields: rows,
+    score: weight > 0 ? total / weight : 0,
+    agreement,
+    titleSimilarity: agreement.title === 'same' ? Math.max(similarity, 1) : similarity,
+    authorsFound: agreement.authors === 'same' ? 1 : authors.found,
+    // A rescued list (printed in the string, parsed wrongly) starts with the record's first author.
+    firstAuthorSame:
+      agreement.authors !== authors.agreement ? agreement.authors !== 'different' : authors.firstAuthorSame,
+  };
+}
+
+function grade(similarity: number): Agreement {
+  if (similarity >= SAME_TITLE) return 'same';
+  return similarity >= CLOSE_TITLE ? 'close' : 'different';
+}
+
+/** Volume or issue: same when equal as text; close when the same number with extra text ("12 Suppl 1" / "12"). */
+function compareLabel(cited: string | undefined, record: string | undefined): Agreement {
+  const a = matchText(cited);
+  const b = matchText(record);
+  if (!a || !b) return 'missing';
+  if (a === b) return 'same';
+  const number = (text: string) => /\d+/.exec(text)?.[0]?.replace(/^0+/, '');
+  return number(a) !== undefined && number(a) === number(b) ? 'close' : 'different';
+}
+
+function year(item: CslItem): string | null {
+  const value = item.issued?.['date-parts']?.[0]?.[0];
+  return value ? String(value) : null;
+}
+
+/** "Hardy J, Selkoe DJ" — the family names and initials the diff modal shows. */
+function names(list: CslName[] | undefined): string | null {
+  if (!list?.length) return null;
+  return list
+    .map(
+      (name) =>
+        name.literal ??
+        `${name.family ?? ''} ${matchWords(name.given)
+          .map((w) => w[0]?.toUpperCase())
+          .join('')}`.trim(),
+    )
+    .join(', ');
+}

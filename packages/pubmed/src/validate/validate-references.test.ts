@@ -1,0 +1,223 @@
+import type { CslItem, ValidationProgress } from '@galley/contracts';
+import { findPreset, formatReference } from '@galley/references';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EutilsClient } from '../client/eutils-client.ts';
+import { RateLimiter } from '../client/rate-limiter.ts';
+import type { CorpusEntry } from '../local-server/corpus-entry.ts';
+import { loadCorpus } from '../local-server/load-corpus.ts';
+import { type LocalServer, startLocalServer } from '../local-server/start-local-server.ts';
+import { readSharedText, sharedDataPath } from '../test-support/shared-data.ts';
+import { PUBMED_UNREACHABLE_REASON, validateReferenceStrings } from './validate-references.ts';
+
+// The whole flow against the real local E-utilities server over the shared corpus: real strings, real records,
+// NCBI's protocol. The corpus loads once for this file.
+let corpus: Map<string, CorpusEntry>;
+let open: LocalServer;
+let devStrings: { pmid: string; text: string }[];
+const nlm = findPreset('nlm-vancouver');
+
+function client(baseUrl: string, options: { retries?: number } = {}): EutilsClient {
+  return new EutilsClient({
+    baseUrl,
+    tool: 'galley-test',
+    email: 'test@example.org',
+    rateLimiter: new RateLimiter(),
+    requestsPerSecond: 1000,
+    backoffMs: 10,
+    timeoutMs: 60_000,
+    ...options,
+  });
+}
+
+/** A corpus record printed as a Vancouver reference, after `change` edits a copy of its fields. */
+function cite(entry: CorpusEntry, change: (item: CslItem) => void = () => {}): string {
+  const item: CslItem = structuredClone({
+    ...entry.record.item,
+    DOI: undefined,
+    PMID: undefined,
+    PMCID: undefined,
+  });
+  change(item);
+  if (!nlm) throw new Error('nlm-vancouver preset missing');
+  return formatReference(item, nlm, 1).text.replace(/^1\.\s*/, '');
+}
+
+/** Corpus journal articles with every field a citation prints. */
+function completeEntries(): CorpusEntry[] {
+  return [...corpus.values()].filter(({ record: { item } }) => {
+    const authors = item.author ?? [];
+    return (
+      (item.title?.split(' ').length ?? 0) >= 6 &&
+      authors.length >= 2 &&
+      authors.every((name) => name.family) &&
+      item['container-title-short'] &&
+      item.volume &&
+      /^\d+-\d+$/.test(item.page ?? '') &&
+      item.issued?.['date-parts']?.[0]?.[0]
+    );
+  });
+}
+
+beforeAll(async () => {
+  corpus = loadCorpus(sharedDataPath('pubmed'));
+  open = await startLocalServer({ corpus, rateLimit: 0 });
+  devStrings = readSharedText('references/reference-strings-with-pmid.dev.tsv.gz')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => {
+      const [pmid = '', text = ''] = line.split('\t');
+      return { pmid, text };
+    });
+}, 120_000);
+
+afterAll(async () => {
+  await open?.close();
+});
+
+describe('validateReferenceStrings against the local E-utilities server', () => {
+  it('links real dev strings to their cited PMIDs: 250 in at most 10 requests at NCBI’s 3 requests/s', async () => {
+    const slow = await startLocalServer({ corpus, latencyMs: 250 });
+    try {
+      // Every 37th string: a spread of citation styles, not one article's reference list.
+      const sample = devStrings.filter((_, index) => index % 37 === 5).slice(0, 250);
+      const events: ValidationProgress[] = [];
+      const pubmed = new EutilsClient({
+        baseUrl: slow.baseUrl,
+        tool: 'galley-test',
+        email: 'test@example.org',
+        rateLimiter: new RateLimiter(),
+        timeoutMs: 60_000,
+      });
+      const report = await validateReferenceStrings(
+        sample.map((row) => row.text),
+        { client: pubmed, onProgress: (event) => events.push(event) },
+      );
+      expect(report.requests).toBeLessThanOrEqual(10);
+      expect(report.requests).toBe(slow.requestCount);
+      expect(slow.rejectedCount).toBe(0);
+      expect(report.references.map((ref) => ref.index)).toEqual(sample.map((_, index) => index + 1));
+      const linked = report.references.filter((ref) => ref.pmid !== null);
+      const right = linked.filter((ref) => ref.pmid === sample[ref.index - 1]?.pmid);
+      expect(right.length / linked.length).toBeGreaterThanOrEqual(0.99);
+      expect(right.length / sample.length).toBeGreaterThanOrEqual(0.95);
+      for (const ref of linked) expect(ref.status).toMatch(/^verified/);
+
+      const steps = events.flatMap((event) => (event.kind === 'step' ? [event.step] : []));
+      expect(steps).toEqual([
+        'updating_pubmed_data',
+        'getting_ai_feature_data',
+        'classifying_submitted_references',
+        'comparing_with_pubmed_data',
+      ]);
+      const statusesOf = (index: number) =>
+        events.flatMap((event) =>
+          event.kind === 'reference' && event.index === index ? [event.status] : [],
+        );
+      for (const ref of report.references) expect(statusesOf(ref.index)).toEqual(['checking', ref.status]);
+    } finally {
+      await slow.close();
+    }
+  }, 120_000);
+
+  it('verifies a correct citation, with the field-by-field evidence', async () => {
+    const entry = completeEntries()[10] as CorpusEntry;
+    const report = await validateReferenceStrings([cite(entry)], { client: client(open.baseUrl) });
+    const [ref] = report.references;
+    expect(ref).toMatchObject({ index: 1, status: 'verified', pmid: entry.record.pmid, precautions: [] });
+    expect(ref?.evidence.pubmed?.title).toBe(entry.record.item.title);
+    expect(ref?.evidence.fields.find((row) => row.field === 'title')?.agreement).toBe('same');
+  });
+
+  it('verifies with differences a citation with the wrong year and volume, giving PubMed’s values', async () => {
+    const entry = completeEntries()[20] as CorpusEntry;
+    const year = entry.record.item.issued?.['date-parts']?.[0]?.[0] as number;
+    const volume = entry.record.item.volume as string;
+    const text = cite(entry, (item) => {
+      item.issued = { 'date-parts': [[year - 3]] };
+      item.volume = String(Number.parseInt(volume, 10) + 7);
+    });
+    const [ref] = (await validateReferenceStrings([text], { client: client(open.baseUrl) })).references;
+    expect(ref?.status).toBe('verified_with_differences');
+    expect(ref?.pmid).toBe(entry.record.pmid);
+    const corrections = Object.fromEntries(ref?.precautions.map((p) => [p.code, p.correct]) ?? []);
+    expect(corrections).toMatchObject({ wrong_year: String(year), wrong_volume: volume });
+  });
+
+  it('flags a real title with another paper’s authors and journal as a mismatch, linking nothing', async () => {
+    const [real, other] = completeEntries().filter((_, index) => index % 500 === 3);
+    const text = cite(real as CorpusEntry, (item) => {
+      item.author = other?.record.item.author;
+      item['container-title'] = other?.record.item['container-title'];
+      item['container-title-short'] = other?.record.item['container-title-short'];
+    });
+    const [ref] = (await validateReferenceStrings([text], { client: client(open.baseUrl) })).references;
+    expect(ref).toMatchObject({ status: 'mismatch', pmid: null });
+  });
+
+  it('finds nothing for an invented paper in an indexed journal, and calls a book not applicable', async () => {
+    const entry = completeEntries()[30] as CorpusEntry;
+    const invented = cite(entry, (item) => {
+      item.title = 'Quantum entanglement of hippocampal place cells in hibernating marmots';
+      item.author = [
+        { family: 'Vandersloot', given: 'Q' },
+        { family: 'Okonkwo-Lindqvist', given: 'R' },
+      ];
+      item.volume = '977';
+      item.page = '9901-9';
+    });
+    const book =
+      'Kandel ER, Schwartz JH, Jessell TM. Principles of neural science. 4th ed. New York: McGraw-Hill; 2000.';
+    const report = await validateReferenceStrings([invented, book], { client: client(open.baseUrl) });
+    expect(report.references.map((ref) => [ref.status, ref.pmid])).toEqual([
+      ['not_found', null],
+      ['not_applicable', null],
+    ]);
+    expect(report.references[1]?.precautions.map((p) => p.code)).toEqual(['not_journal_article']);
+  });
+
+  it('calls a journal PubMed does not index not applicable rather than not found', async () => {
+    const text =
+      'Smith J, Doe A. Mitochondrial drift in imaginary tissues. Journal of Imaginary Studies. 2019;12(3):34-40.';
+    const [ref] = (await validateReferenceStrings([text], { client: client(open.baseUrl) })).references;
+    expect(ref).toMatchObject({ status: 'not_applicable', reason: 'The journal is not indexed in PubMed.' });
+  });
+
+  it('adds the retracted precaution for every retracted paper of the corpus', async () => {
+    const retracted = [...corpus.values()].filter((entry) => entry.record.retracted);
+    expect(retracted.length).toBeGreaterThanOrEqual(6);
+    const report = await validateReferenceStrings(
+      retracted.map((entry) => cite(entry)),
+      { client: client(open.baseUrl) },
+    );
+    report.references.forEach((ref, index) => {
+      expect(ref.pmid).toBe(retracted[index]?.record.pmid);
+      expect(ref.precautions.map((p) => p.code)).toContain('retracted');
+    });
+  });
+
+  it('ends every reference not_applicable with the spec’s reason when PubMed is down, never not_found', async () => {
+    const strings = devStrings.slice(100, 110).map((row) => row.text);
+    const down = await startLocalServer({ corpus, rateLimit: 0 });
+    const closedUrl = down.baseUrl;
+    await down.close();
+    const failing = await startLocalServer({ corpus, rateLimit: 0 });
+    failing.failNext(...Array.from({ length: 100 }, () => 503));
+    try {
+      for (const baseUrl of [closedUrl, failing.baseUrl]) {
+        const report = await validateReferenceStrings(strings, { client: client(baseUrl, { retries: 1 }) });
+        expect(report.requests).toBeGreaterThan(0);
+        for (const ref of report.references) {
+          expect(ref).toMatchObject({
+            status: 'not_applicable',
+            pmid: null,
+            reason: PUBMED_UNREACHABLE_REASON,
+          });
+        }
+      }
+      expect(PUBMED_UNREACHABLE_REASON).toBe('Server is not working properly.');
+    } finally {
+      await failing.close();
+    }
+  });
+});
