@@ -20,7 +20,12 @@ const depsOf = (dir) => {
 };
 
 // Pure packages: usable in the browser and on hostile input, so no I/O of their own.
-const PURE_PACKAGES = new Set(['@galley/contracts', '@galley/journals', '@galley/manuscript', '@galley/references']);
+const PURE_PACKAGES = new Set([
+  '@galley/contracts',
+  '@galley/journals',
+  '@galley/manuscript',
+  '@galley/references',
+]);
 const APPS = new Set(['@galley/server', '@galley/web', '@galley/cli']);
 
 for (const dir of subdirs('packages')) {

@@ -235,7 +235,7 @@ export const ComplianceReport = z.object({
   /** What the writer relabelled, merged or moved, in plain words with the steps involved. */
   changes: z.array(
     z.object({
-      kind: z.enum(['relabelled', 'merged', 'moved', 'renumbered', 'restyled']),
+      kind: z.enum(['relabelled', 'merged', 'moved', 'renumbered', 'restyled', 'omitted']),
       detail: z.string(),
     }),
   ),

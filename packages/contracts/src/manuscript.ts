@@ -388,7 +388,9 @@ export const STEPS_NOT_REQUIRED_FOR: Record<ArticleType, readonly StepValue[]> =
 /** The steps an article of this type must have confirmed. */
 export function requiredSteps(articleType: ArticleType): StepValue[] {
   const optional = new Set(STEPS_NOT_REQUIRED_FOR[articleType]);
-  return MANUSCRIPT_STEPS.filter((step) => step.required && !optional.has(step.value)).map((step) => step.value);
+  return MANUSCRIPT_STEPS.filter((step) => step.required && !optional.has(step.value)).map(
+    (step) => step.value,
+  );
 }
 
 export const StepSetValue = z.enum(['abstract', 'main']);

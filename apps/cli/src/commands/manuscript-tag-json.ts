@@ -1,4 +1,5 @@
-import type { Block, Manuscript, TagResult } from '@galley/contracts';
+import type { Manuscript, TagResult } from '@galley/contracts';
+import { blockTexts } from './manuscript-block-texts.ts';
 
 /** `galley manuscript tag --json`'s shape: steps with every highlight's text, then the warnings. */
 export interface TagJson {
@@ -8,13 +9,7 @@ export interface TagJson {
 
 /** The tagger's result with each highlight's text taken from the model; reader and tagger warnings together. */
 export function tagJson(manuscript: Manuscript, result: TagResult): TagJson {
-  const text = new Map<string, string>();
-  const visit = (blocks: Block[]) => {
-    for (const block of blocks)
-      if (block.type === 'paragraph') text.set(block.id, block.text);
-      else for (const row of block.rows) for (const cell of row.cells) visit(cell.blocks);
-  };
-  visit(manuscript.blocks);
+  const text = blockTexts(manuscript);
   return {
     steps: result.steps.map(({ step, highlights }) => ({
       step,

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { convertManuscriptFile } from './manuscript-convert.ts';
 import { describeManuscript } from './manuscript-describe.ts';
 import { readManuscriptFile } from './manuscript-read.ts';
 import { tagJson } from './manuscript-tag-json.ts';
@@ -51,6 +52,36 @@ export function manuscriptCommand(): Command {
       }
       for (const warning of result.warnings) process.stdout.write(`warning: ${warning.message}\n`);
     });
+  manuscript
+    .command('convert')
+    .description(
+      'convert a manuscript to the format of one or more journals: one .docx and one compliance JSON per journal',
+    )
+    .argument('<file>', 'a .docx or .doc file')
+    .requiredOption(
+      '--journal <id-or-issn>',
+      'a journal by catalogue id or ISSN (repeat for several; see `galley journals search`)',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option(
+      '--article-type <type>',
+      'original_article, review_article, case_report, short_communication or letter',
+      'original_article',
+    )
+    .option(
+      '--tags <file>',
+      'confirmed tags in the shape `galley manuscript tag --json` prints (default: the local tagger)',
+    )
+    .requiredOption('-o, --output <dir>', 'folder for the .docx and compliance JSON files')
+    .action(
+      async (
+        file: string,
+        options: { journal: string[]; articleType: string; tags?: string; output: string },
+      ) => {
+        const error = await convertManuscriptFile(file, options);
+        if (error) fail(error);
+      },
+    );
   return manuscript;
 }
 

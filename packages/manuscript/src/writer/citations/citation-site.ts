@@ -1,0 +1,16 @@
+/** An in-text citation the writer can rewrite: where it is and which source references (0-based) it cites. */
+export interface CitationSite {
+  block: string;
+  start: number;
+  end: number;
+  references: number[];
+  from: 'field' | 'marker';
+}
+
+/** What replaces a citation's text in the output. */
+export interface CitationReplacement {
+  start: number;
+  end: number;
+  text: string;
+  superscript: boolean;
+}

@@ -1,0 +1,68 @@
+import { MANUSCRIPT_STEPS, type StepValue, type TagResult } from '@galley/contracts';
+import { type Fragment, mergeFragments, subtractFragments } from './fragment.ts';
+import type { ManuscriptIndex } from './source-index.ts';
+
+export interface CollectedSteps {
+  /** Each step's text, in reading order, with no range claimed by two output places. */
+  fragments: Map<StepValue, Fragment[]>;
+  /** Duplicated text taken out of its host step because the template gives it a place of its own. */
+  movedOut: { step: StepValue; from: StepValue }[];
+}
+
+const TRAVELLING: StepValue[] = ['table.title', 'table.annotation', 'back.figure_legends'];
+
+/**
+ * The confirmed tags → each step's fragments. Text that travels on its own (table titles and notes with their table,
+ * figure legends) is taken out of every other step; text a step may share with its host (conclusions inside the
+ * discussion, declarations inside the methods) leaves the host when the template places that step itself, so it is
+ * written once.
+ */
+export function collectSteps(
+  index: ManuscriptIndex,
+  tags: TagResult,
+  placed: ReadonlySet<StepValue>,
+): CollectedSteps {
+  const fragments = new Map<StepValue, Fragment[]>();
+  for (const tagging of tags.steps) {
+    const known = tagging.highlights.filter(
+      (h) =>
+        index.paragraphs.has(h.block) &&
+        h.end > h.start &&
+        h.end <= (index.paragraphs.get(h.block)?.text.length ?? 0),
+    );
+    if (known.length)
+      fragments.set(
+        tagging.step,
+        mergeFragments(
+          index,
+          known.map(({ block, start, end }) => ({ block, start, end })),
+        ),
+      );
+  }
+  const captions: Fragment[] = [...index.tableCaptions.keys()].map((block) => ({
+    block,
+    start: 0,
+    end: index.paragraphs.get(block)?.text.length ?? 0,
+  }));
+  const travelling = mergeFragments(index, [
+    ...captions,
+    ...TRAVELLING.flatMap((step) => fragments.get(step) ?? []),
+  ]);
+  for (const [step, list] of fragments) {
+    if (TRAVELLING.includes(step)) continue;
+    fragments.set(step, subtractFragments(list, travelling));
+  }
+  const movedOut: CollectedSteps['movedOut'] = [];
+  for (const definition of MANUSCRIPT_STEPS) {
+    const host = definition.duplicateFrom;
+    const own = fragments.get(definition.value);
+    const hosted = host ? fragments.get(host) : undefined;
+    if (!host || !own?.length || !hosted?.length || !placed.has(definition.value)) continue;
+    const rest = subtractFragments(hosted, own);
+    if (length(rest) < length(hosted)) movedOut.push({ step: definition.value, from: host });
+    fragments.set(host, rest);
+  }
+  return { fragments, movedOut };
+}
+
+const length = (list: readonly Fragment[]) => list.reduce((sum, f) => sum + f.end - f.start, 0);

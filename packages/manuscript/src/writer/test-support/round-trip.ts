@@ -1,0 +1,78 @@
+import { fragmentText, type SourceIndex } from '../fragment.ts';
+import { indexManuscript } from '../source-index.ts';
+import type { DevConversion } from './convert-dev-manuscripts.ts';
+import { FLOAT, normalizeText, readSections } from './section-texts.ts';
+
+/**
+ * Round trip of one conversion: the output read back with our reader must hold the template's headings in its order
+ * and, under each, the same text as the source fragments the writer placed there. Returns what differs (empty: none).
+ */
+export function roundTripProblems(c: DevConversion): string[] {
+  const problems: string[] = [];
+  const where = `${c.file} / ${c.templateName}`;
+  const added = new Set(c.plan.sections.flatMap((s) => s.subheadings));
+  const back = readSections(c.output, added);
+  const templateOrder = c.template.sections.map((s) => s.heading).filter((h): h is string => Boolean(h));
+  const expectedHeadings = c.plan.sections
+    .filter((s) => s.heading && (s.fragments.length || s.steps.includes('back.references')))
+    .map((s) => s.heading ?? '')
+    .filter((h) => templateOrder.includes(h));
+  const gotHeadings = back.map((s) => s.heading).filter((h) => templateOrder.includes(h));
+  if (gotHeadings.join(' | ') !== expectedHeadings.join(' | '))
+    problems.push(`${where}: headings ${gotHeadings.join(' | ')} ≠ ${expectedHeadings.join(' | ')}`);
+  const index = indexManuscript(c.source);
+  const texts = new Map(back.map((s) => [s.heading, s.text]));
+  for (const section of c.plan.sections) {
+    if (!section.heading || section.fragments.length === 0 || section.steps.includes('back.references'))
+      continue;
+    const expected = normalizeText(
+      section.fragments
+        .map((f) => withListLabel(index, f, c.plan.replacements))
+        .filter((text) => !FLOAT.test(text.trim()))
+        .join(' '),
+    );
+    const difference = firstDifference(texts.get(section.heading) ?? '', expected);
+    if (difference) problems.push(`${where} / ${section.heading}: ${difference}`);
+  }
+  return problems;
+}
+
+function withListLabel(
+  index: SourceIndex,
+  fragment: { block: string; start: number; end: number },
+  replacements: DevConversion['plan']['replacements'],
+): string {
+  const paragraph = index.paragraphs.get(fragment.block);
+  const label = paragraph?.list && fragment.start === 0 ? `${paragraph.list.label} ` : '';
+  return (
+    label + textWithCitations(fragmentText(index, fragment), fragment, replacements.get(fragment.block) ?? [])
+  );
+}
+
+/**
+ * A fragment's source text with the writer's citation rewrites applied (renumbered, restyled): what the output must
+ * show. That the rewrites cite the right references is citations.test.ts's job.
+ */
+export function textWithCitations(
+  text: string,
+  fragment: { start: number; end: number },
+  replacements: readonly { start: number; end: number; text: string }[],
+): string {
+  let out = text;
+  const inside = replacements
+    .filter((r) => r.start >= fragment.start && r.end <= fragment.end)
+    .sort((a, b) => b.start - a.start);
+  for (const r of inside)
+    out = out.slice(0, r.start - fragment.start) + r.text + out.slice(r.end - fragment.start);
+  return out;
+}
+
+/** Where two texts part (white space ignored: an equation's linear text is spaced differently once re-read). */
+function firstDifference(actual: string, expected: string): string | undefined {
+  const a = actual.replace(/\s+/g, '');
+  const b = expected.replace(/\s+/g, '');
+  if (a === b) return undefined;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  return `differs at ${at}: got …${a.slice(Math.max(0, at - 40), at + 40)}… expected …${b.slice(Math.max(0, at - 40), at + 40)}…`;
+}
