@@ -54,7 +54,10 @@ export function planReferenceList(
     source.numbered,
   );
   const numeric = style !== 'author-year' && presetIsNumbered(template.referencePreset);
-  const order = numeric && sites.length ? orderByFirstCitation(sites, source.items.length) : undefined;
+  // A citation left as written keeps its source number, so the list may only be reordered when every citation
+  // was tied to its entry; otherwise the source order stays and those numbers still point to the right entries.
+  const order =
+    numeric && sites.length && unlinked === 0 ? orderByFirstCitation(sites, source.items.length) : undefined;
   const list = formatReferenceList(source.items, template.referencePreset, order);
   const listed = list.items.map((item) => Number(item.id));
   const { citations, replacements } = planReplacements(sites, listed, source.items, style, paragraphs);
@@ -76,7 +79,7 @@ export function planReferenceList(
   if (unlinked)
     context.problems.push({
       code: 'citations_unlinked',
-      detail: `${unlinked} citation field(s) could not be tied to the reference list and are written as in the manuscript.`,
+      detail: `${unlinked} citation field(s) could not be tied to the reference list and are written as in the manuscript${numeric ? '; the list keeps its source order so they still point to the right entries' : ''}.`,
     });
   if (!list.presetFound)
     context.problems.push({

@@ -27,24 +27,8 @@ export function findCitationSites(
 ): FoundSites {
   const sites: CitationSite[] = [];
   let unlinked = 0;
-  const carried = new Set(paragraphs.map((p) => p.id));
+  const carried = new Map(paragraphs.map((p) => [p.id, p]));
   const entryIndex = indexEntries(entries);
-  for (const citation of manuscript.citations) {
-    if (!carried.has(citation.block) || citation.end <= citation.start) continue;
-    const linked = citation.items.map((item) => linkCitationItem(item, entryIndex));
-    if (linked.length && linked.every((n) => n !== undefined))
-      sites.push({
-        block: citation.block,
-        start: citation.start,
-        end: citation.end,
-        references: linked,
-        from: 'field',
-      });
-    else unlinked++;
-  }
-  if (!numbered || entries.length === 0) return { sites, unlinked };
-  const inField = (block: string, at: number) =>
-    sites.some((s) => s.from === 'field' && s.block === block && at >= s.start && at < s.end);
   // Markers cite by the number an entry carried in the source list ("[12]" → the entry numbered 12).
   const byNumber = new Map(
     entries.map((entry, position) => [entry.originalNumber ?? position + 1, position]),
@@ -53,7 +37,31 @@ export function findCitationSites(
     const positions = numbers?.map((n) => byNumber.get(n + 1));
     return positions?.every((n) => n !== undefined) ? (positions as number[]) : undefined;
   };
-  const maxNumber = Math.max(...byNumber.keys());
+  const maxNumber = Math.max(0, ...byNumber.keys());
+  for (const citation of manuscript.citations) {
+    const paragraph = carried.get(citation.block);
+    if (!paragraph || citation.end <= citation.start) continue;
+    const linked = citation.items.map((item) => linkCitationItem(item, entryIndex));
+    // A field whose items do not all match an entry still shows the numbers the source list gave them ("[5]",
+    // "5,6"): in a numbered list those name the entries, as a marker's would, so renumbering keeps it right.
+    const shown = numbered ? numbersShown(paragraph.text.slice(citation.start, citation.end)) : undefined;
+    const references =
+      linked.length && linked.every((n) => n !== undefined)
+        ? (linked as number[])
+        : toEntries(shown === undefined ? undefined : expandNumbers(shown, maxNumber));
+    if (references)
+      sites.push({
+        block: citation.block,
+        start: citation.start,
+        end: citation.end,
+        references,
+        from: 'field',
+      });
+    else unlinked++;
+  }
+  if (!numbered || entries.length === 0) return { sites, unlinked };
+  const inField = (block: string, at: number) =>
+    sites.some((s) => s.from === 'field' && s.block === block && at >= s.start && at < s.end);
   const candidates = {
     brackets: [] as CitationSite[],
     parentheses: [] as CitationSite[],
@@ -96,6 +104,12 @@ export function findCitationSites(
 }
 
 /** "1, 3-5" → [0, 2, 3, 4] (number − 1), or undefined when a number is above `count` or a range runs backwards. */
+/** The number list a citation shows ("[3–5]", "(2)", "1,4"), or undefined when it shows something else. */
+function numbersShown(text: string): string | undefined {
+  const match = new RegExp(String.raw`^\s*[[(]?\s*(${NUMBERS})\s*[\])]?\s*$`).exec(text);
+  return match?.[1];
+}
+
 export function expandNumbers(text: string, count: number): number[] | undefined {
   const out: number[] = [];
   for (const part of text.split(',')) {
