@@ -5,6 +5,7 @@ export { formatReferences } from './format/format-references.ts';
 export { runsToHtml } from './format/runs-to-html.ts';
 export type { TextRun } from './format/text-run.ts';
 export { abbreviateJournal } from './journals/abbreviate-journal.ts';
+export { journalKey } from './journals/journal-key.ts';
 export { REFERENCE_LIMITS, REFERENCE_MESSAGES } from './limits.ts';
 export { cleanDoi } from './model/clean-doi.ts';
 export { parseDate } from './model/parse-date.ts';

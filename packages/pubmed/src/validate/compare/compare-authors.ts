@@ -1,6 +1,6 @@
 import type { CslName } from '@galley/contracts';
-import { familyKey } from './family-key.ts';
-import { sameWordWithTypo } from './match-text.ts';
+import { familyKey, familyParts } from './family-key.ts';
+import { sameNameWithTypo } from './same-name-with-typo.ts';
 
 // MEDLINE stored at most 10 authors before 1996 and 25 until 2000, so cited names past a record's tenth (or
 // twenty-fifth) author cannot be checked.
@@ -19,15 +19,30 @@ export interface AuthorAgreement {
  * found; close: first author found and most names (a misspelt or missing name); different otherwise.
  */
 export function compareAuthors(cited: CslName[] | undefined, record: CslName[] | undefined): AuthorAgreement {
-  const citedKeys = (cited ?? []).map(familyKey).filter(Boolean);
-  const recordKeys = (record ?? []).map(familyKey).filter(Boolean);
+  // A one-letter "family name" is an initial the parser split off ("Pereira, A. L." read as two names).
+  const citedKeys = (cited ?? []).map(familyKey).filter((key) => key.length > 1);
+  const recordNames = (record ?? []).filter((name) => familyKey(name));
+  const recordKeys = recordNames.map(familyKey);
+  const parts = new Map(recordNames.map((name, index) => [recordKeys[index] ?? '', familyParts(name)]));
   if (citedKeys.length === 0 || recordKeys.length === 0) {
     return { agreement: 'missing', found: 0, firstAuthorSame: false };
   }
   const capped = MEDLINE_AUTHOR_CAPS.includes(recordKeys.length);
   const checkable = capped ? citedKeys.slice(0, recordKeys.length) : citedKeys;
-  const same = (a: string, b: string) => a === b || sameWordWithTypo(a, b) || collectiveOverlap(a, b);
-  const firstAuthorSame = same(checkable[0] ?? '', recordKeys[0] ?? '');
+  const same = (a: string, b: string) =>
+    a === b ||
+    sameNameWithTypo(a, b) ||
+    collectiveOverlap(a, b) ||
+    (parts.get(b) ?? []).some((part) => sameNameWithTypo(a, part));
+  // PubMed often lists the consortium first ("Roadmap Epigenomics Consortium, Kundaje A, …") where citations
+  // start from the first person: a cited person is then checked against the record's first person.
+  const firstCited = (cited ?? []).find((name) => familyKey(name).length > 1);
+  const leadingGroups = recordNames.findIndex((name) => !name.literal);
+  const firstRecordKey =
+    leadingGroups > 0 && !firstCited?.literal && !same(checkable[0] ?? '', recordKeys[0] ?? '')
+      ? recordKeys[leadingGroups]
+      : recordKeys[0];
+  const firstAuthorSame = same(checkable[0] ?? '', firstRecordKey ?? '');
   const unused = [...recordKeys];
   let found = 0;
   let exact = 0;
@@ -41,7 +56,7 @@ export function compareAuthors(cited: CslName[] | undefined, record: CslName[] |
     }
   }
   const share = found / checkable.length;
-  const exactFirst = checkable[0] === recordKeys[0];
+  const exactFirst = checkable[0] === firstRecordKey;
   if (exactFirst && exact === checkable.length) {
     return { agreement: 'same', found: share, firstAuthorSame };
   }

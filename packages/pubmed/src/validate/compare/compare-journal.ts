@@ -27,6 +27,9 @@ export function compareJournal(
   for (const title of titles) {
     const full = journalWords(title);
     if (abbreviates(citedWords, full)) return 'same';
+    // Cut shorter still than the NLM form: "P Natl Acad Sci Usa" for "Proc Natl Acad Sci U S A".
+    if (abbreviates(joinLetters(citedWords), joinLetters(journalWords(abbreviateJournal(title)))))
+      return 'same';
     if (isAcronym(citedWords, full) || isAcronym(full, citedWords)) return 'same';
     if (citedWords.length >= 4 && abbreviates(citedWords, full.slice(0, citedWords.length))) return 'same';
   }
@@ -64,6 +67,19 @@ function isAcronym(short: string[], full: string[]): boolean {
     .map((part) => part[0])
     .join('')
     .startsWith(word);
+}
+
+/** Runs of single letters as one word: "u s a" → "usa", so "USA" and "U S A" line up word for word. */
+function joinLetters(words: string[]): string[] {
+  const joined: string[] = [];
+  let inRun = false;
+  for (const word of words) {
+    const single = word.length === 1;
+    if (single && inRun) joined[joined.length - 1] += word;
+    else joined.push(word);
+    inRun = single;
+  }
+  return joined;
 }
 
 /** Every abbreviated word starts the full title's word at the same position (same number of words). */

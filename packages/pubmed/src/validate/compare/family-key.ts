@@ -35,3 +35,13 @@ export function familyKey(name: CslName): string {
   const kept = words.filter((word) => !PARTICLES.has(word));
   return (kept.length > 0 ? kept : words).join('');
 }
+
+/**
+ * The separate words of a compound family name ("Carneiro Pereira", "García Montero"), particles aside: styles
+ * and parsers often keep only one of them ("Pereira AL"). Empty for one-word names and collectives.
+ */
+export function familyParts(name: CslName): string[] {
+  if (name.literal) return [];
+  const kept = matchWords(name.family ?? '').filter((word) => !PARTICLES.has(word));
+  return kept.length > 1 ? kept.filter((word) => word.length >= 4) : [];
+}

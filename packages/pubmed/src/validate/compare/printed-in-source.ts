@@ -3,6 +3,7 @@ import { abbreviateJournal } from '@galley/references';
 import { withoutPlace } from './compare-journal.ts';
 import { pageRange } from './compare-pages.ts';
 import { matchText, sameWordWithTypo } from './match-text.ts';
+import { withoutIdentifiers } from './without-identifiers.ts';
 
 /**
  * The record's own value of a field, when the reference string prints it word for word — a second opinion for
@@ -15,10 +16,17 @@ export function printedInSource(
   field: ComparedField,
 ): string | undefined {
   const title = matchText(record.title);
-  const whole = ` ${matchText(source)} `;
+  const whole = ` ${matchText(withoutIdentifiers(source))} `;
   if (whole.length <= 2) return undefined;
-  // Journal and author names are looked for outside the paper's own title ("Language" in a title about language).
-  const text = field === 'title' || !title ? whole : whole.replace(` ${title} `, ' ');
+  // Journal and author names are looked for outside the paper's own title ("Language" in a title about language),
+  // and journals outside the collective authors too ("Haemophilia Centres Network" is no journal "Haemophilia").
+  let text = field === 'title' || !title ? whole : whole.replace(` ${title} `, ' ');
+  if (field === 'journal') {
+    for (const name of record.author ?? []) {
+      const collective = matchText(name.literal);
+      if (collective) text = text.replace(` ${collective} `, ' ');
+    }
+  }
   const printed = (value: string | undefined, minWords: number) => {
     const normal = matchText(value);
     return normal.split(' ').length >= minWords && text.includes(` ${normal} `);
@@ -74,7 +82,7 @@ export function printedInSource(
  * the authors are printed, if misspelt ("Huhges WT" for Hughes). Returns the words found.
  */
 export function authorsPrintedLoosely(source: string | undefined, record: CslItem): string[] | undefined {
-  const words = matchText(source).split(' ');
+  const words = matchText(withoutIdentifiers(source)).split(' ');
   const families = (record.author ?? [])
     .slice(0, 3)
     .map((name) => matchText(name.literal ?? name.family).replace(/ /g, ''));

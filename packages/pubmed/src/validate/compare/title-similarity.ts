@@ -6,12 +6,24 @@ import { matchWords, sameWordWithTypo } from './match-text.ts';
  * titles in brackets; matchText drops them with the other punctuation.
  */
 export function titleSimilarity(cited: string, record: string): number {
-  const whole = wordSimilarity(matchWords(cited), matchWords(record));
+  const citedWords = titleWords(cited);
+  const whole = wordSimilarity(citedWords, titleWords(record));
   // Citations often drop the subtitle ("Title: subtitle" cited as "Title"): the main title alone may agree.
   const main = record.split(/:\s/)[0] ?? '';
-  const mainWords = matchWords(main);
+  const mainWords = titleWords(main);
   if (main === record || mainWords.length < 4) return whole;
-  return Math.max(whole, wordSimilarity(matchWords(cited), mainWords));
+  return Math.max(whole, wordSimilarity(citedWords, mainWords));
+}
+
+/**
+ * A title's words with its symbols spelled the way PubMed spells them: a number apart from the letters before it
+ * ("ε4" → "epsilon 4"), a German "ß" or a bare "b" standing in for β ("amyloid ß-protein", "amyloid b plaques"),
+ * "Abeta" as "A beta". Both titles go through the same steps, so nothing that differed starts to agree.
+ */
+export function titleWords(title: string): string[] {
+  return matchWords(title)
+    .flatMap((word) => word.replace(/^([a-z]+)(\d+)$/, '$1 $2').split(' '))
+    .flatMap((word) => (word === 'abeta' ? ['a', 'beta'] : [word === 'ss' || word === 'b' ? 'beta' : word]));
 }
 
 function wordSimilarity(a: string[], b: string[]): number {

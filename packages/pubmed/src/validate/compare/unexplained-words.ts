@@ -1,6 +1,7 @@
 import type { CslItem } from '@galley/contracts';
 import { abbreviateJournal } from '@galley/references';
 import { matchWords } from './match-text.ts';
+import { withoutIdentifiers } from './without-identifiers.ts';
 
 // Words reference strings print beside the bibliographic fields.
 const FURNITURE = new Set(
@@ -15,7 +16,7 @@ const FURNITURE = new Set(
  * with several such words still prints a title — one that is not this record's.
  */
 export function unexplainedWords(source: string | undefined, record: CslItem): string[] {
-  const text = (source ?? '').replace(/\b10\.\d{4,9}\/\S+|https?:\/\/\S+|www\.\S+/gi, ' ');
+  const text = withoutIdentifiers(source);
   const journal = record['container-title'] ?? '';
   const explained = new Set([
     ...matchWords(record.title),

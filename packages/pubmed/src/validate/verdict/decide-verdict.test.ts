@@ -100,6 +100,35 @@ describe('verdicts', () => {
     ]);
   });
 
+  it('links a citation whose only slip is a misspelt first author before "et al.", naming the right authors', () => {
+    const cited = cite({ ...hardyCitation, author: [{ family: 'Hrdy', given: 'J' }] });
+    const verdict = verdictOf(cited, [hardy]);
+    expect(verdict).toMatchObject({ status: 'verified_with_differences', pmid: '12130773' });
+    expect(verdict.precautions.map(({ code, cited, correct }) => ({ code, cited, correct }))).toEqual([
+      { code: 'wrong_authors', cited: 'Hrdy J', correct: 'Hardy J, Selkoe DJ' },
+    ]);
+  });
+
+  it('flags a wrong journal even when the string prints the paper’s DOI (which names the journal)', () => {
+    const source =
+      "Hardy J, Selkoe DJ. The amyloid hypothesis of Alzheimer's disease: progress and problems on the road to therapeutics. Planta. 2002;297:353-6. doi:10.1126/science.1072994";
+    const cited = cite({
+      ...hardyCitation,
+      source,
+      'container-title': 'Planta',
+      DOI: '10.1126/science.1072994',
+    });
+    const verdict = verdictOf(cited, [hardy]);
+    expect(verdict).toMatchObject({ status: 'mismatch', pmid: null });
+    expect(verdict.precautions).toEqual([
+      expect.objectContaining({
+        code: 'wrong_journal',
+        cited: 'Planta',
+        correct: 'Science (New York, N.Y.)',
+      }),
+    ]);
+  });
+
   it('calls a real title with other authors a mismatch and links nothing', () => {
     const cited = cite({
       ...hardyCitation,
