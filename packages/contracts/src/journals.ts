@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArticleType, StepValue } from './manuscript.ts';
+import { ArticleType, STEP_VALUES, StepValue } from './manuscript.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Journal catalogue (spec §3 "Target journal": category, journal, impact factor, article type)
@@ -118,23 +118,11 @@ export const KeywordsSpec = z.object({
 });
 export type KeywordsSpec = z.infer<typeof KeywordsSpec>;
 
-/** Steps that may form a section of the body (main text, declarations and back matter). */
-export const BodyStep = z.enum([
-  'main.introduction',
-  'main.materials_and_methods',
-  'main.results',
-  'main.discussion',
-  'main.conclusions',
-  'main.acknowledgements',
-  'declaration.funding',
-  'declaration.conflicts_of_interest',
-  'declaration.ethics',
-  'declaration.data_availability',
-  'declaration.author_contributions',
-  'back.references',
-  'back.figure_legends',
-  'back.appendix',
-]);
+type BodyStepValue = Extract<StepValue, `main.${string}` | `declaration.${string}` | `back.${string}`>;
+const isBodyStep = (step: StepValue): step is BodyStepValue => /^(main|declaration|back)\./.test(step);
+
+/** Steps that may form a section of the body (main text, declarations and back matter), in the vocabulary's order. */
+export const BodyStep = z.enum(STEP_VALUES.filter(isBodyStep) as [BodyStepValue, ...BodyStepValue[]]);
 export type BodyStep = z.infer<typeof BodyStep>;
 
 export const BodySection = z.object({
