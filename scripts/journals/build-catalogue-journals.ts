@@ -91,7 +91,7 @@ export function buildCatalogueJournals(options: {
     const journal: StoredJournal = {
       id: style.file.replace(/\.csl$/, ''),
       title,
-      abbreviation: nlm ?? (style.title_short.trim() || listEntry?.titleShort || null),
+      abbreviation: nlm ?? shortTitle(style.title_short, listEntry?.titleShort),
       issn,
       eissn,
       publisher,
@@ -125,4 +125,13 @@ export function buildCatalogueJournals(options: {
     return [journal];
   });
   return kept.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** The CSL short title, or the publisher list's; never a template placeholder such as `#TITLESHORT#`. */
+function shortTitle(...candidates: (string | null | undefined)[]): string | null {
+  for (const candidate of candidates) {
+    const value = candidate?.trim();
+    if (value && !/^#.*#$/.test(value)) return value;
+  }
+  return null;
 }

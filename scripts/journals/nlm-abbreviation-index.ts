@@ -20,9 +20,12 @@ export function loadNlmAbbreviations(): (title: string) => string | null {
   for (const [title, raw] of pairs) {
     const abbreviation = raw.trim();
     const key = journalKey(title);
+    // A title of letters journalKey drops (Cyrillic, CJK) has an empty key: it must not match every such title.
+    if (!key) continue;
     if (!exact.has(key)) exact.set(key, abbreviation);
     if (!QUALIFIER.test(title)) continue;
     const looseKey = journalKey(title.replace(QUALIFIER, ''));
+    if (!looseKey) continue;
     const seen = qualified.get(looseKey);
     // Two qualified titles with different abbreviations under one bare title are ambiguous: drop rather than guess.
     if (seen === undefined) qualified.set(looseKey, abbreviation);
@@ -30,6 +33,7 @@ export function loadNlmAbbreviations(): (title: string) => string | null {
   }
   return (title) => {
     const key = journalKey(title);
+    if (!key) return null;
     const hit = exact.get(key);
     // NLM marks an older journal of the same name with a year ("Science" → "Science (1979)"); the current
     // journal is the qualified title ("Science (New York, N.Y.)" → "Science").

@@ -44,6 +44,14 @@ describe('loadCatalogue', () => {
     expect(journals.every((journal) => journal.impactFactor === null)).toBe(true);
   });
 
+  it('never carries a CSL placeholder as an abbreviation, nor an NLM abbreviation for a title with no Latin letters', () => {
+    for (const journal of loadCatalogue()) {
+      expect(journal.abbreviation ?? '', journal.id).not.toMatch(/^#.*#$/);
+      if (!/[A-Za-z]/.test(journal.title))
+        expect(journal.abbreviation ?? '', journal.id).not.toMatch(/Kirksv/);
+    }
+  });
+
   it('is validated once and kept (the same frozen array on every call)', () => {
     expect(loadCatalogue()).toBe(journals);
     expect(Object.isFrozen(journals)).toBe(true);

@@ -50,4 +50,16 @@ describe('resolveJournalTemplate', () => {
       expect(resolveJournalTemplate(medicine, articleType).citations.style).toBe('numeric-parentheses');
     }
   });
+
+  it('cites the way the official style of an exactly matched preset does (IEEE brackets, AMA superscripts)', () => {
+    const exact = loadCatalogue().filter((j) => j.presetMatch === 'exact');
+    const styleOf = (preset: string) =>
+      new Set(
+        exact
+          .filter((j) => j.referencePreset === preset)
+          .map((j) => resolveJournalTemplate(j, j.articleTypes[0] ?? 'original_article').citations.style),
+      );
+    expect(styleOf('ieee')).toEqual(new Set(['numeric-brackets']));
+    expect(styleOf('ama-11')).toEqual(new Set(['numeric-superscript']));
+  });
 });

@@ -1,10 +1,4 @@
-import type {
-  ArticleTemplate,
-  ArticleType,
-  CatalogueJournal,
-  CitationFormat,
-  InTextCitationStyle,
-} from '@galley/contracts';
+import type { ArticleTemplate, ArticleType, CatalogueJournal, InTextCitationStyle } from '@galley/contracts';
 import { resolveTemplate } from './resolve-template.ts';
 import { JOURNAL_TEMPLATE_OVERRIDES } from './template-families.ts';
 
@@ -18,12 +12,32 @@ function overrideStates(
   return override?.all?.[part] !== undefined || override?.articleTypes?.[articleType]?.[part] !== undefined;
 }
 
-/** The in-text style fitting the journal's CSL citation format; the family's when that already fits. */
-function citationStyleFor(format: CitationFormat, familyStyle: InTextCitationStyle): InTextCitationStyle {
-  const numeric = format === 'numeric' || format === 'label';
-  if (numeric) return familyStyle === 'author-year' ? 'numeric-brackets' : familyStyle;
+/**
+ * The in-text form the official CSL style of each numeric preset prints: a journal whose own CSL style is that
+ * preset's (an exact match) cites the same way, whatever its publisher family usually does (IEEE journals use
+ * brackets, AMA journals superscripts).
+ */
+const PRESET_IN_TEXT: Readonly<Record<string, InTextCitationStyle>> = {
+  'ama-11': 'numeric-superscript',
+  bmj: 'numeric-superscript',
+  lancet: 'numeric-superscript',
+  nature: 'numeric-superscript',
+  nejm: 'numeric-superscript',
+  'elsevier-vancouver': 'numeric-brackets',
+  ieee: 'numeric-brackets',
+  mdpi: 'numeric-brackets',
+  plos: 'numeric-brackets',
+  'springer-vancouver': 'numeric-brackets',
+  science: 'numeric-parentheses',
+};
+
+/** The in-text style fitting the journal's CSL data; the family's when that already fits. */
+function citationStyleFor(journal: CatalogueJournal, familyStyle: InTextCitationStyle): InTextCitationStyle {
+  const numeric = journal.citationFormat === 'numeric' || journal.citationFormat === 'label';
   // author-date, and note/author styles, which the catalogue maps to author–date presets.
-  return 'author-year';
+  if (!numeric) return 'author-year';
+  const presetForm = journal.presetMatch === 'exact' ? PRESET_IN_TEXT[journal.referencePreset] : undefined;
+  return presetForm ?? (familyStyle === 'author-year' ? 'numeric-brackets' : familyStyle);
 }
 
 /**
@@ -41,6 +55,6 @@ export function resolveJournalTemplate(journal: CatalogueJournal, articleType: A
       : journal.referencePreset,
     citations: overrideStates(journal.id, articleType, 'citations')
       ? template.citations
-      : { style: citationStyleFor(journal.citationFormat, template.citations.style) },
+      : { style: citationStyleFor(journal, template.citations.style) },
   };
 }
