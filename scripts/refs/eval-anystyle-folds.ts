@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { CslItem } from '@galley/contracts';
 import { tagTokens } from '../../packages/references/src/parser/tag-tokens.ts';
 import { tokenFeatures } from '../../packages/references/src/parser/token-features.ts';
@@ -21,18 +22,29 @@ const MIN_SUPPORT = 20;
 export function evalAnystyleFolds(
   anystyle: LabelledString[],
   items: CslItem[],
-  options: { folds: number; rendered: number; epochs: number },
+  options: {
+    folds: number;
+    runFolds?: number;
+    rendered: number;
+    epochs: number;
+    anystyleCopies?: number;
+    augmented?: number;
+    errors?: string;
+  },
 ): number {
   const random = seededRandom(11);
   const fold = anystyle.map(() => Math.floor(random() * options.folds));
   const scores = new Map<string, FieldScore>();
-  for (let current = 0; current < options.folds; current++) {
+  const errors: string[] = [];
+  for (let current = 0; current < Math.min(options.runFolds ?? options.folds, options.folds); current++) {
     const model = trainWithRecipe({
       anystyle: anystyle.filter((_, index) => fold[index] !== current),
       items,
       rendered: options.rendered,
       epochs: options.epochs,
       seed: 20 + current,
+      ...(options.anystyleCopies ? { anystyleCopies: options.anystyleCopies } : {}),
+      ...(options.augmented !== undefined ? { augmented: options.augmented } : {}),
     });
     for (const [index, labelled] of anystyle.entries()) {
       if (fold[index] !== current) continue;
@@ -46,6 +58,7 @@ export function evalAnystyleFolds(
       for (const field of new Set([...goldSpans.keys(), ...predictedSpans.keys()])) {
         const score = scores.get(field) ?? new FieldScore();
         scores.set(field, score);
+        const before = score.fp;
         const wanted = [...(goldSpans.get(field) ?? [])];
         for (const span of predictedSpans.get(field) ?? []) {
           const at = wanted.indexOf(span);
@@ -55,10 +68,18 @@ export function evalAnystyleFolds(
           } else score.fp++;
         }
         score.fn += wanted.length;
+        if (options.errors && wanted.length + (predictedSpans.get(field)?.length ?? 0) > 0) {
+          const missed = wanted.length > 0 || score.fp > before;
+          if (missed)
+            errors.push(
+              `${field}\t${labelled.text}\tgold: ${(goldSpans.get(field) ?? []).join(' | ')}\tpredicted: ${(predictedSpans.get(field) ?? []).join(' | ')}`,
+            );
+        }
       }
     }
     console.log(`  fold ${current + 1}/${options.folds} done`);
   }
+  if (options.errors) fs.writeFileSync(options.errors, `${errors.join('\n')}\n`);
   const rows = [...scores].sort((a, b) => b[1].tp + b[1].fn - (a[1].tp + a[1].fn));
   const counted = rows.filter(([, score]) => score.tp + score.fn >= MIN_SUPPORT);
   const macro = counted.reduce((sum, [, score]) => sum + score.f1, 0) / counted.length;

@@ -3,8 +3,12 @@
 // (b) parser fields against the PubMed record of each dev string's PMID;
 // (c) formatter agreement with citeproc-js for every preset with an official CSL style.
 // Options: --only a|b|c, --folds 5, --records 2000. Never reads ../shared/holdout.
+// For quick experiments (the figures of record use the defaults): --run-folds N scores only the first N of the
+// folds, --rendered/--epochs change the recipe's sizes, --errors FILE writes (a)'s wrong spans, --model FILE
+// runs (b) with a candidate model file instead of the shipped one.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { TaggerModel } from '../../packages/references/src/parser/tagger-model.ts';
 import { evalAnystyleFolds } from './eval-anystyle-folds.ts';
 import { evalCiteprocAgreement } from './eval-citeproc-agreement.ts';
 import { evalPubmedStrings } from './eval-pubmed-strings.ts';
@@ -12,14 +16,23 @@ import { loadDevStrings, loadPubmedItems } from './load-pubmed-items.ts';
 import { readAnystyle } from './read-anystyle.ts';
 import { sharedDataPath } from './shared-data-path.ts';
 import { DEFAULT_EPOCHS, DEFAULT_RENDERED } from './train-recipe.ts';
+import { useCandidateModel } from './use-candidate-model.ts';
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     folds: { type: 'string', default: '5' },
     records: { type: 'string', default: '2000' },
+    'run-folds': { type: 'string' },
+    rendered: { type: 'string', default: String(DEFAULT_RENDERED) },
+    epochs: { type: 'string', default: String(DEFAULT_EPOCHS) },
+    errors: { type: 'string' },
+    copies: { type: 'string' },
+    augmented: { type: 'string' },
+    model: { type: 'string' },
   },
 });
+if (values.model) useCandidateModel(JSON.parse(fs.readFileSync(values.model, 'utf8')) as TaggerModel);
 const run = (part: string) => !values.only || values.only.includes(part);
 const records = loadPubmedItems();
 const dev = loadDevStrings();
@@ -30,7 +43,15 @@ if (run('a')) {
   evalAnystyleFolds(
     readAnystyle(fs.readFileSync(sharedDataPath('references/anystyle-core.labelled.xml'), 'utf8')),
     [...records.values()].filter((item) => !devPmids.has(item.PMID ?? '')),
-    { folds: Number(values.folds), rendered: DEFAULT_RENDERED, epochs: DEFAULT_EPOCHS },
+    {
+      folds: Number(values.folds),
+      runFolds: Number(values['run-folds'] ?? values.folds),
+      rendered: Number(values.rendered),
+      epochs: Number(values.epochs),
+      ...(values.errors ? { errors: values.errors } : {}),
+      ...(values.copies ? { anystyleCopies: Number(values.copies) } : {}),
+      ...(values.augmented ? { augmented: Number(values.augmented) } : {}),
+    },
   );
 }
 if (run('b')) {

@@ -1,5 +1,6 @@
 import type { CslItem } from '@galley/contracts';
 import type { TaggerModel } from '../../packages/references/src/parser/tagger-model.ts';
+import { augmentAnystyle } from './augment-anystyle.ts';
 import type { LabelledString } from './labelled-string.ts';
 import { seededRandom } from './seeded-random.ts';
 import { trainPerceptron } from './train-perceptron.ts';
@@ -8,6 +9,9 @@ import { renderTrainingStrings, toSequence } from './training-sequences.ts';
 /** Rendered strings and epochs of the shipped model (a couple of minutes on two cores). */
 export const DEFAULT_RENDERED = 12000;
 export const DEFAULT_EPOCHS = 10;
+/** How many times each anystyle string is seen per epoch: they are the only strings outside biomedicine. */
+export const DEFAULT_ANYSTYLE_COPIES = 6;
+export const DEFAULT_AUGMENTED = 0;
 
 export interface RecipeOptions {
   anystyle: LabelledString[];
@@ -15,20 +19,28 @@ export interface RecipeOptions {
   rendered: number;
   epochs: number;
   seed: number;
+  anystyleCopies?: number;
+  /** Strings made from the anystyle ones by swapping fields' words (see augmentAnystyle). */
+  augmented?: number;
   log?: (line: string) => void;
 }
 
 /**
  * The one training recipe, used for the shipped model and for every fold of the evaluation: anystyle's
- * hand-labelled strings (three times per epoch: they are the only ones outside biomedicine) plus strings rendered from
- * PubMed items, and 300 more rendered strings to calibrate the confidences.
+ * hand-labelled strings (DEFAULT_ANYSTYLE_COPIES times per epoch: they are the only ones outside biomedicine),
+ * optionally strings made from them by swapping fields (augmentAnystyle), plus strings rendered from PubMed
+ * items, and 300 more rendered strings to calibrate the confidences.
  */
 export function trainWithRecipe(options: RecipeOptions): TaggerModel {
   const random = seededRandom(options.seed);
   const rendered = renderTrainingStrings(options.items, options.rendered, random);
-  const sequences = [...options.anystyle, ...options.anystyle, ...options.anystyle, ...rendered].map(
-    toSequence,
-  );
+  const copies = options.anystyleCopies ?? DEFAULT_ANYSTYLE_COPIES;
+  const augmented = augmentAnystyle(options.anystyle, options.augmented ?? DEFAULT_AUGMENTED, random);
+  const sequences = [
+    ...Array.from({ length: copies }, () => options.anystyle).flat(),
+    ...augmented,
+    ...rendered,
+  ].map(toSequence);
   const calibration = renderTrainingStrings(options.items, 300, seededRandom(options.seed + 1)).map(
     toSequence,
   );

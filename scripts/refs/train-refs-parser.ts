@@ -2,7 +2,8 @@
 // Training strings: anystyle's 1,514 hand-labelled references, plus strings rendered from real PubMed records
 // with our own presets (randomly varied). Records cited by the dev strings are left out, so `npm run eval:refs`
 // measures the parser on papers it never saw rendered.
-// Run: npx tsx scripts/refs/train-refs-parser.ts [--rendered 12000] [--epochs 10]
+// Run: npx tsx scripts/refs/train-refs-parser.ts [--rendered 12000] [--epochs 10] [--out FILE] (a candidate
+// elsewhere than the shipped file, to evaluate with `npm run eval:refs -- --model FILE`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,9 @@ const { values } = parseArgs({
   options: {
     rendered: { type: 'string', default: String(DEFAULT_RENDERED) },
     epochs: { type: 'string', default: String(DEFAULT_EPOCHS) },
+    copies: { type: 'string' },
+    augmented: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const started = Date.now();
@@ -30,12 +34,13 @@ const model = trainWithRecipe({
   rendered: Number(values.rendered),
   epochs: Number(values.epochs),
   seed: 4,
+  ...(values.copies ? { anystyleCopies: Number(values.copies) } : {}),
+  ...(values.augmented ? { augmented: Number(values.augmented) } : {}),
   log: (line) => console.log(line),
 });
-const target = path.resolve(
-  import.meta.dirname,
-  '../../packages/references/src/parser/reference-tagger-model.json',
-);
+const target = values.out
+  ? path.resolve(values.out)
+  : path.resolve(import.meta.dirname, '../../packages/references/src/parser/reference-tagger-model.json');
 fs.writeFileSync(target, JSON.stringify(model));
 const size = fs.statSync(target).size;
 console.log(

@@ -1,38 +1,65 @@
 import type { InitialsRule } from '@galley/contracts';
 
+const UPPER = /^\p{Lu}/u;
+const LOWER = /^\p{Ll}/u;
+const INITIALS_ONLY = /^\p{Lu}{2,3}$/u;
+const LETTER = /\p{L}/u;
+const SPACE = /\s/;
+
 /**
  * Initials of given names per the rule: "John Andrew" → "JA" / "J.A." / "J. A."; "Jean-Paul" → "J-P" / "J.-P."
  * (or "JP" without keepHyphen); already-initialled input ("J. A.", "JA", "M.E.") is recognised.
+ * Loops rather than split/map chains: it runs for every author of every formatted reference.
  */
 export function formatInitials(given: string, rule: InitialsRule): string {
-  const names = given
-    .replace(/\./g, '. ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .flatMap((part) => {
-      const bare = part.replace(/\.$/, '');
-      // "JA" in MEDLINE style is two initials, "Li" is a name.
-      return /^\p{Lu}{2,3}$/u.test(bare) ? [...bare] : [bare];
-    });
-  const initial = (name: string) => {
-    const letter = name.match(/\p{L}/u)?.[0]?.toUpperCase() ?? '';
-    return rule.period ? `${letter}.` : letter;
-  };
-  const parts = names.map((name) => {
-    // A lower-case word is a particle ("M de la F") and stays as written, as CSL processors keep it.
-    if (/^\p{Ll}/u.test(name)) return name;
-    // "Shin-ichi" → "S.": only the capitalised parts of a hyphenated name give initials ("Jean-Paul" → "J.-P.").
-    const pieces = name.split('-').filter((piece) => /^\p{Lu}/u.test(piece));
-    if (pieces.length > 1) return pieces.map(initial).join(rule.keepHyphen ? '-' : '');
-    return initial(pieces[0] ?? name);
-  });
-  if (!rule.space && parts.some((part) => /^\p{Ll}/u.test(part))) {
-    // Particles need their spaces even in the run-together style: "P.P. de C.S.".
-    return parts.reduce((text, part, index) => {
-      if (index === 0) return part;
-      const previous = parts[index - 1] ?? '';
-      return /^\p{Ll}/u.test(part) || /^\p{Ll}/u.test(previous) ? `${text} ${part}` : text + part;
-    }, '');
+  const parts: string[] = [];
+  let hasParticle = false;
+  // Words end at white space and after each full stop ("J.A." is "J." and "A."); the stop itself is dropped.
+  let start = 0;
+  for (let at = 0; at <= given.length; at++) {
+    const char = at < given.length ? (given[at] as string) : ' ';
+    const dot = char === '.';
+    if (!dot && !SPACE.test(char)) continue;
+    const bare = given.slice(start, at);
+    start = at + 1;
+    if (bare === '' && !dot) continue;
+    // "JA" in MEDLINE style is two initials, "Li" is a name.
+    if (INITIALS_ONLY.test(bare)) {
+      for (const letter of bare) parts.push(initial(letter, rule));
+      continue;
+    }
+    const part = namePart(bare, rule);
+    if (LOWER.test(part)) hasParticle = true;
+    parts.push(part);
   }
-  return parts.filter(Boolean).join(rule.space ? ' ' : '');
+  if (!rule.space && hasParticle) {
+    // Particles need their spaces even in the run-together style: "P.P. de C.S.".
+    let text = parts[0] ?? '';
+    for (let index = 1; index < parts.length; index++) {
+      const part = parts[index] as string;
+      text += LOWER.test(part) || LOWER.test(parts[index - 1] as string) ? ` ${part}` : part;
+    }
+    return text;
+  }
+  let text = '';
+  for (const part of parts) {
+    if (part === '') continue;
+    text += text === '' ? part : rule.space ? ` ${part}` : part;
+  }
+  return text;
+}
+
+/** One given name's initial(s); a lower-case word is a particle ("M de la F") and stays as written. */
+function namePart(name: string, rule: InitialsRule): string {
+  if (LOWER.test(name)) return name;
+  // "Shin-ichi" → "S.": only the capitalised parts of a hyphenated name give initials ("Jean-Paul" → "J.-P.").
+  if (!name.includes('-')) return initial(name, rule);
+  const pieces = name.split('-').filter((piece) => UPPER.test(piece));
+  if (pieces.length > 1) return pieces.map((piece) => initial(piece, rule)).join(rule.keepHyphen ? '-' : '');
+  return initial(pieces[0] ?? name, rule);
+}
+
+function initial(name: string, rule: InitialsRule): string {
+  const letter = LETTER.exec(name)?.[0]?.toUpperCase() ?? '';
+  return rule.period ? `${letter}.` : letter;
 }

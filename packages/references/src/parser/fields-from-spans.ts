@@ -20,16 +20,13 @@ const TEXT_FIELDS: Partial<Record<TokenLabel, 'publisher' | 'publisher-place' | 
 export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslItem): void {
   const confidence = item.confidence ?? {};
   item.confidence = confidence;
-  const found = (field: ReferenceField, span: TaggedSpan) => {
-    confidence[field] = Math.round(Math.min(Math.max(span.confidence, 0), 1) * 1000) / 1000;
-  };
   for (const [label, span] of spans) {
     const text = cleanField(span.text);
     if (!text) continue;
     const textField = TEXT_FIELDS[label];
     if (textField) {
       item[textField] = text;
-      if (textField !== 'collection-title') found(textField, span);
+      if (textField !== 'collection-title') found(confidence, textField, span);
       continue;
     }
     switch (label) {
@@ -40,39 +37,39 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         if (label === 'editor') item.editor = names;
         else {
           item.author = names;
-          found('author', span);
+          found(confidence, 'author', span);
         }
         break;
       }
       case 'title':
         item.title = text;
-        found('title', span);
+        found(confidence, 'title', span);
         break;
       case 'container': {
         const container = text.replace(/^(?:in:?|published in:?)\s+/i, '');
         if (!container) break;
         item['container-title'] = container;
-        found('container-title', span);
+        found(confidence, 'container-title', span);
         break;
       }
       case 'date': {
         const date = parseDate(text);
         if (!date?.['date-parts']) break;
         item.issued = date;
-        found('issued', span);
+        found(confidence, 'issued', span);
         break;
       }
       case 'volume': {
         const volume = VOLUME.exec(text)?.[1];
         if (volume) {
           item.volume = volume.replace(/\s+/g, '');
-          found('volume', span);
+          found(confidence, 'volume', span);
         }
         // "12(3)" labelled whole as volume, as anystyle labels it.
         const inner = /\d\s*\(([^)]+)\)/.exec(text)?.[1];
         if (inner && !spans.has('issue')) {
           item.issue = inner.trim();
-          found('issue', span);
+          found(confidence, 'issue', span);
         }
         break;
       }
@@ -80,22 +77,31 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         const issue = text.replace(/^(?:no|issue|nr|n°|heft)\.?\s*/i, '').replace(/[()]/g, '');
         if (!issue) break;
         item.issue = issue;
-        found('issue', span);
+        found(confidence, 'issue', span);
         break;
       }
       case 'pages': {
         const pages = PAGES.exec(text.replace(/^(?:pp?|pages?|s|art(?:icle)?\.?(?:\s*no)?)\.?\s*/i, ''));
         if (!pages?.[1]) break;
         item.page = pages[2] ? `${pages[1]}-${pages[2]}` : pages[1];
-        found('page', span);
+        found(confidence, 'page', span);
         break;
       }
       case 'edition':
         item.edition = text.replace(/\s*(?:ed|edn|edition)\.?$/i, '');
-        found('edition', span);
+        found(confidence, 'edition', span);
         break;
       default:
         break;
     }
   }
+}
+
+/** Records a field's confidence, the span's rounded to 3 decimals (a module function: no closure per call). */
+function found(
+  confidence: NonNullable<CslItem['confidence']>,
+  field: ReferenceField,
+  span: TaggedSpan,
+): void {
+  confidence[field] = Math.round(Math.min(Math.max(span.confidence, 0), 1) * 1000) / 1000;
 }

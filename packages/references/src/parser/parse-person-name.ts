@@ -5,6 +5,8 @@ import type { CslName } from '@galley/contracts';
 const INITIALS = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.?-?){1,4}|(?:\p{Lu}\p{Ll}\.-?){1,2}|\p{Lu}\.?-\p{L}\.?)$/u;
 const SUFFIX = /^(?:Jr|Sr|II|III|IV|2nd|3rd|4th)\.?,?$/;
 const PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|al|el|bin|ibn|st\.?)$/i;
+const ODD_SPACE = /\s\s|[^\S ]/;
+const AND = /^and/i;
 const COLLECTIVE =
   /\b(?:group|consortium|committee|association|society|organi[sz]ation|collaborat\w*|network|investigators|team|council|institute|working party|alliance|foundation|study|centers?|centres?|agency|department|ministry|board|office|commission|programme|program|panel|initiative|federation|college|academy|project|registry|trialists)\b/i;
 
@@ -24,13 +26,13 @@ export function isInitials(text: string): boolean {
  * "John A. Smith" (given names first), "Smith JA Jr"; organisations become `literal`.
  */
 export function parsePersonName(text: string): CslName {
-  const value = text
-    .replace(/\s+/g, ' ')
-    // "Diamond M.I.." (the list's full stop after the initials' own) and typographic hyphens ("Yu G‐Q").
-    .replace(/\.{2,}/g, '.')
-    .replace(/[‐‑]/g, '-')
-    .replace(/^[^\p{L}]+|[\s,;:]+$/gu, '')
-    .replace(/^(?:and|&)\s+/i, '');
+  // Each rewrite only where it applies: a test is cheaper than a replace that copies, and most names need none.
+  let value = ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
+  // "Diamond M.I.." (the list's full stop after the initials' own) and typographic hyphens ("Yu G‐Q").
+  if (value.includes('..')) value = value.replace(/\.{2,}/g, '.');
+  if (value.includes('‐') || value.includes('‑')) value = value.replace(/[‐‑]/g, '-');
+  value = value.replace(/^[^\p{L}]+|[\s,;:]+$/gu, '');
+  if (value.startsWith('&') || AND.test(value)) value = value.replace(/^(?:and|&)\s+/i, '');
   if (!value) return {};
   // "Smith, J. A." (a semicolon-separated list keeps the comma inside each name).
   const comma = /^([^,]+),\s*([^,]+?)(?:,\s*(Jr|Sr|II|III|IV|2nd|3rd)\.?)?$/.exec(value);
@@ -45,34 +47,41 @@ export function parsePersonName(text: string): CslName {
     suffix = (words[suffixAt] ?? '').replace(/[.,]$/, '');
     words.splice(suffixAt, 1);
   }
-  const withSuffix = (name: CslName): CslName => (suffix ? { ...name, suffix } : name);
   if (COLLECTIVE.test(value) || (words.length > 4 && !words.some((word) => INITIALS.test(word)))) {
     return { literal: value.replace(/\.$/, '') };
   }
   let tail = words.length;
   while (tail > 1 && INITIALS.test(words[tail - 1] ?? '')) tail--;
   if (tail < words.length) {
-    return withSuffix({
-      family: words.slice(0, tail).join(' '),
-      given: tidyGiven(words.slice(tail).join(' ')),
-    });
+    return withSuffix(
+      { family: words.slice(0, tail).join(' '), given: tidyGiven(words.slice(tail).join(' ')) },
+      suffix,
+    );
   }
   let head = 0;
   while (head < words.length - 1 && INITIALS.test(words[head] ?? '')) head++;
   if (head > 0)
-    return withSuffix({ family: words.slice(head).join(' '), given: words.slice(0, head).join(' ') });
+    return withSuffix({ family: words.slice(head).join(' '), given: words.slice(0, head).join(' ') }, suffix);
   // Initials glued to the family name, as some lists print them: "LeeJH", "WangHY".
   const glued = words.length === 1 ? /^(\p{Lu}\p{Ll}+)(\p{Lu}{1,3})\.?$/u.exec(value) : null;
-  if (glued?.[1] && glued[2]) return withSuffix({ family: glued[1], given: glued[2] });
+  if (glued?.[1] && glued[2]) return withSuffix({ family: glued[1], given: glued[2] }, suffix);
   // "De Strooper", "van Dorpe", "de la Monte": a name that starts with a particle is all family name.
   if (words.length === 1 || PARTICLE.test(words[0] ?? ''))
-    return withSuffix({ family: value.replace(/\.$/, '') });
+    return withSuffix({ family: value.replace(/\.$/, '') }, suffix);
   let familyStart = words.length - 1;
   while (familyStart > 1 && PARTICLE.test(words[familyStart - 1] ?? '')) familyStart--;
-  return withSuffix({
-    family: words.slice(familyStart).join(' ').replace(/\.$/, ''),
-    given: words.slice(0, familyStart).join(' '),
-  });
+  return withSuffix(
+    {
+      family: words.slice(familyStart).join(' ').replace(/\.$/, ''),
+      given: words.slice(0, familyStart).join(' '),
+    },
+    suffix,
+  );
+}
+
+// A module function, not a closure per call: loaders that keep function names (tsx) wrap every closure.
+function withSuffix(name: CslName, suffix: string | undefined): CslName {
+  return suffix ? { ...name, suffix } : name;
 }
 
 /** "JA." → "JA": a full stop after undotted initials is the list's punctuation, not the name's. */

@@ -1,4 +1,12 @@
-import { addWeights, type CompiledModel, compileModel, INLINE, SLOT_WORDS } from './compiled-model.ts';
+import {
+  addWeights,
+  CONTEXT_KEYS,
+  type CompiledModel,
+  type ContextRows,
+  compileModel,
+  INLINE,
+  SLOT_WORDS,
+} from './compiled-model.ts';
 import type { TaggerModel } from './tagger-model.ts';
 import { DENSE_GROUP_A, FEATURE_SLOTS, GROUP_VALUES } from './token-features.ts';
 
@@ -12,20 +20,6 @@ export interface TagResult {
 let emissionBuffer = new Float64Array(0);
 let bestBuffer = new Float64Array(0);
 let backBuffer = new Int32Array(0);
-const orderBuffer = new Int32Array(64);
-
-/** Label indices 0..size − 1 by descending score in scores[offset ..], ties by index (insertion sort). */
-function sortByScore(scores: Float64Array, offset: number, order: Int32Array, size: number): void {
-  for (let label = 0; label < size; label++) {
-    const score = scores[offset + label] as number;
-    let at = label;
-    while (at > 0 && (scores[offset + (order[at - 1] as number)] as number) < score) {
-      order[at] = order[at - 1] as number;
-      at--;
-    }
-    order[at] = label;
-  }
-}
 
 /**
  * Label indices for one string's token features: Viterbi decoding, then each token's confidence. `groups`, when
@@ -33,7 +27,7 @@ function sortByScore(scores: Float64Array, offset: number, order: Int32Array, si
  */
 export function tagTokens(model: TaggerModel, features: Int32Array, groups?: Int32Array): TagResult {
   const compiled = compileModel(model);
-  const { size, transitions, incoming, maxIncoming, slack } = compiled;
+  const { size, transitions, incoming, slack } = compiled;
   const count = features.length / FEATURE_SLOTS;
   if (count === 0) return { labels: [], confidence: [] };
   if (bestBuffer.length < count * size) {
@@ -50,11 +44,10 @@ export function tagTokens(model: TaggerModel, features: Int32Array, groups?: Int
   const back = backBuffer;
   for (let label = 0; label < size; label++)
     best[label] = (emissions[label] as number) + (transitions[label] as number);
-  // Exact Viterbi, short-cut twice. Scores are peaked, so for most labels the best previous label wins by more
+  // Exact Viterbi with a short cut. Scores are peaked, so for most labels the best previous label wins by more
   // than any transition can make up, and the other 16 need not be tried (a margin keeps rounding out of it).
-  // Otherwise previous labels are tried best first, and once even the best incoming transition cannot lift the
-  // next one above the score found, none of the rest can (one to three of the 17 are tried).
-  const order = orderBuffer;
+  // Otherwise all previous labels are tried; equal totals go to the previous label with the higher score, then
+  // the lower index (the order an earlier best-first search gave; a plain scan beat sorting 17 scores per token).
   for (let index = 1; index < count; index++) {
     const from = (index - 1) * size;
     let top = 0;
@@ -68,7 +61,6 @@ export function tagTokens(model: TaggerModel, features: Int32Array, groups?: Int
     const gap = leader - runnerUp - 1e-6 * (1 + Math.abs(leader));
     const to = index * size;
     const slackRow = top * size;
-    let sorted = false;
     for (let label = 0; label < size; label++) {
       const into = label * size;
       if (gap > (slack[slackRow + label] as number)) {
@@ -76,19 +68,12 @@ export function tagTokens(model: TaggerModel, features: Int32Array, groups?: Int
         back[to + label] = top;
         continue;
       }
-      if (!sorted) {
-        sortByScore(best, from, order, size);
-        sorted = true;
-      }
-      let highest = Number.NEGATIVE_INFINITY;
+      let highest = (best[from] as number) + (incoming[into] as number);
       let arg = 0;
-      const bound = maxIncoming[label] as number;
-      for (let rank = 0; rank < size; rank++) {
-        const previous = order[rank] as number;
+      for (let previous = 1; previous < size; previous++) {
         const score = best[from + previous] as number;
-        if (score + bound <= highest) break;
         const total = score + (incoming[into + previous] as number);
-        if (total > highest) {
+        if (total > highest || (total === highest && score > (best[from + arg] as number))) {
           highest = total;
           arg = previous;
         }
@@ -134,8 +119,9 @@ function emissionScores(
 
 /**
  * emissionScores with most features added as precomputed rows: tokenFeatures' dense slots (0, 12–15, 17, 18) as
- * their groups' rows, and the slots that depend on the token's text (1, 2, 16, 20 on) as that text's row,
- * computed on first sight. Ten probes per token instead of twenty-odd that read some 100 weights.
+ * their groups' rows, the slots that depend on the token's text (1, 2, 16, 20 on) as that text's row, computed
+ * on first sight, and the shape context (5, 6, 11, 19) as a cached row. Six probes per token instead of
+ * twenty-odd that read some 100 weights.
  */
 function denseEmissionScores(
   compiled: CompiledModel,
@@ -145,12 +131,11 @@ function denseEmissionScores(
   count: number,
   emissions: Float64Array,
 ): Float64Array {
-  const { slots, slotWeights, overflow, mask, size, ownRows } = compiled;
+  const { keys, slots, slotWeights, overflow, mask, size, ownRows, contextRows } = compiled;
   const perToken = FEATURE_SLOTS;
   const perGroup = GROUP_VALUES;
   const words = SLOT_WORDS;
   const inlined = INLINE;
-  const wrap = (mask + 1) * words - 1;
   const groupB = DENSE_GROUP_A;
   for (let index = 0; index < count; index++) {
     const base = index * size;
@@ -173,36 +158,78 @@ function denseEmissionScores(
     for (let label = 0; label < size; label++)
       emissions[base + label] =
         (dense[a + label] as number) + (dense[b + label] as number) + (own[label] as number);
-    // The rest: slots 3–11 and 19, always present.
-    for (let at = first + 3; at < first + 20; at++) {
-      if (at === first + 12) at = first + 19;
+    const context = contextRow(compiled, contextRows, features, first);
+    for (let label = 0; label < size; label++)
+      emissions[base + label] =
+        (emissions[base + label] as number) + (contextRows.rows[context + label] as number);
+    // The rest: slots 3, 4 and 7–10, always present.
+    for (let at = first + 3; at < first + 11; at++) {
+      if (at === first + 5) at = first + 7;
       const feature = features[at] as number;
-      let slot = (feature & mask) * words;
-      let found = slots[slot] as number;
-      while (found !== feature) {
-        if (found === -1) break;
-        slot = (slot + words) & wrap;
-        found = slots[slot] as number;
+      let probe = feature & mask;
+      let found = keys[probe] as number;
+      while (found !== feature && found !== -1) {
+        probe = (probe + 1) & mask;
+        found = keys[probe] as number;
       }
       if (found === -1) continue;
+      const slot = probe * words;
       const packed = slots[slot + 1] as number;
       const entries = packed & 31;
-      const inline = entries < inlined ? entries : inlined;
-      for (let entry = 0; entry < inline; entry++) {
-        const target = base + (slots[slot + 2 + entry * 2] as number);
-        emissions[target] = (emissions[target] as number) + (slotWeights[slot + 3 + entry * 2] as number);
-      }
       if (entries > inlined) {
         const start = packed >>> 5;
-        const end = start + entries - inlined;
-        for (let entry = start; entry < end; entry++) {
-          const target = base + (overflow[entry * 2] as number);
-          emissions[target] = (emissions[target] as number) + (overflow[entry * 2 + 1] as number);
-        }
+        for (let label = 0; label < size; label++)
+          emissions[base + label] = (emissions[base + label] as number) + (overflow[start + label] as number);
+        continue;
+      }
+      for (let entry = 0; entry < entries; entry++) {
+        const target = base + (slots[slot + 2 + entry * 2] as number);
+        emissions[target] = (emissions[target] as number) + (slotWeights[slot + 3 + entry * 2] as number);
       }
     }
   }
   return emissions;
+}
+
+/**
+ * Offset in contextRows.rows of the summed weights of the token's features in slots 5, 6, 11 and 19 (the shapes
+ * of its neighbours, the shape trigram, what starts the next segment), found or computed and stored; `first` is
+ * the token's first slot. After four taken entries the fourth is overwritten: a bounded cache, where a collision
+ * costs a recomputation, never a wrong row.
+ */
+function contextRow(
+  compiled: CompiledModel,
+  cache: ContextRows,
+  features: Int32Array,
+  first: number,
+): number {
+  const { keys, rows, mask } = cache;
+  const size = compiled.size;
+  const a = features[first + 5] as number;
+  const b = features[first + 6] as number;
+  const c = features[first + 11] as number;
+  const d = features[first + 19] as number;
+  let hash = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 15) ^ b, 0xc2b2ae35);
+  hash = Math.imul(hash ^ (hash >>> 13) ^ c, 0x27d4eb2f);
+  hash = Math.imul(hash ^ (hash >>> 15) ^ d, 0x165667b1);
+  let entry = (hash ^ (hash >>> 16)) & mask;
+  for (let step = 0; ; step++) {
+    const key = entry * CONTEXT_KEYS;
+    if (keys[key] === a && keys[key + 1] === b && keys[key + 2] === c && keys[key + 3] === d)
+      return entry * size;
+    if (keys[key] === -1 || step === 3) {
+      keys[key] = a;
+      keys[key + 1] = b;
+      keys[key + 2] = c;
+      keys[key + 3] = d;
+      const row = entry * size;
+      rows.fill(0, row, row + size);
+      for (const feature of [a, b, c, d]) addWeights(compiled, feature, rows, row);
+      return row;
+    }
+    entry = (entry + 1) & mask;
+  }
 }
 
 /**
@@ -225,6 +252,11 @@ function localConfidence(
     const chosen = (emissions[base + label] as number) + (transitions[row + label] as number);
     let sum = 0;
     for (let other = 0; other < size; other++) {
+      // The chosen label's own term is exp(0), exactly 1.
+      if (other === label) {
+        sum += 1;
+        continue;
+      }
       const score = (emissions[base + other] as number) + (transitions[row + other] as number);
       sum += Math.exp((score - chosen) / temperature);
     }

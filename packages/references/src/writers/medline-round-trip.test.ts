@@ -43,7 +43,8 @@ function differences(before: CslItem[], after: ReadResult): string[] {
   return found;
 }
 
-describe('round trips of the 4,714 MEDLINE records', () => {
+// Thousands of records per trip: seconds on a quiet machine, more on a loaded CI runner.
+describe('round trips of the 4,714 MEDLINE records', { timeout: 60_000 }, () => {
   it('reads all 4,714 records', () => {
     expect(records.items).toHaveLength(4714);
     expect(records.warnings).toEqual([]);
