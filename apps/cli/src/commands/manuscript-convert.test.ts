@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ComplianceReport } from '@galley/contracts';
-import { readDocx } from '@galley/manuscript';
+import { localTagger, readDocx } from '@galley/manuscript';
 import { describe, expect, it } from 'vitest';
+import { readManuscriptFile } from './manuscript-read.ts';
+import { readTagsFile } from './manuscript-tags-file.ts';
 
 // The sources through tsx, as bin/galley.mjs runs them in a checkout.
 const main = path.resolve(import.meta.dirname, '../main.ts');
@@ -117,5 +119,70 @@ describe('galley manuscript convert', { timeout: 240_000 }, () => {
     expect(badTags.status).toBe(1);
     expect(badTags.stderr).toContain('names block b-nope');
     expect(fs.readdirSync(out)).toEqual(['tags.json']);
+  });
+
+  it('refuses -o naming a file (or a folder inside a file) with a message, not a stack trace', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-convert-'));
+    const file = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    for (const output of [file, path.join(file, 'inside')]) {
+      const result = galley([
+        'manuscript',
+        'convert',
+        manuscriptFile,
+        '--journal',
+        'the-lancet',
+        '-o',
+        output,
+      ]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Cannot write to ${output}: it is a file, not a folder`);
+      expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+  });
+
+  it('refuses a tags file where two steps claim the same text, or a highlight inside a table cell', async () => {
+    const read = await readManuscriptFile(manuscriptFile);
+    if (!read.ok) throw new Error(read.message);
+    const { manuscript } = read;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-tags-'));
+    const tagsFile = (steps: unknown) => {
+      const file = path.join(dir, `${Math.random()}.json`);
+      fs.writeFileSync(file, JSON.stringify({ steps }));
+      return file;
+    };
+    // The local tagger's own output is accepted as it is (tag, correct, convert).
+    const own = await localTagger.tag(manuscript);
+    const accepted = await readTagsFile(tagsFile(own.steps), manuscript);
+    expect(accepted.ok ? 'ok' : accepted.message).toBe('ok');
+    const paragraph = manuscript.blocks.find((b) => b.type === 'paragraph' && b.text.length > 40);
+    if (paragraph?.type !== 'paragraph') throw new Error('no paragraph');
+    const whole = [{ block: paragraph.id, start: 0, end: paragraph.text.length }];
+    const twice = await readTagsFile(
+      tagsFile([
+        { step: 'main.introduction', highlights: whole },
+        { step: 'main.results', highlights: [{ block: paragraph.id, start: 10, end: 20 }] },
+      ]),
+      manuscript,
+    );
+    expect(twice.ok ? '' : twice.message).toContain('main.introduction and main.results both highlight');
+    // Conclusions over the discussion, a declaration over the methods and a table title over anything may overlap.
+    const allowed = await readTagsFile(
+      tagsFile([
+        { step: 'main.discussion', highlights: whole },
+        { step: 'main.conclusions', highlights: whole },
+        { step: 'table.title', highlights: whole },
+      ]),
+      manuscript,
+    );
+    expect(allowed.ok).toBe(true);
+    const table = manuscript.blocks.find((b) => b.type === 'table');
+    const cell = table?.type === 'table' ? table.rows[0]?.cells[0]?.blocks[0] : undefined;
+    if (!cell) throw new Error('the manuscript has no table cell');
+    const inCell = await readTagsFile(
+      tagsFile([{ step: 'main.results', highlights: [{ block: cell.id, start: 0, end: 0 }] }]),
+      manuscript,
+    );
+    expect(inCell.ok ? '' : inCell.message).toContain('a table cell');
   });
 });

@@ -42,7 +42,8 @@ export async function convertManuscriptFile(
     if (!fromFile.ok) return fromFile.message;
     tags = fromFile.tags;
   } else tags = await localTagger.tag(read.manuscript);
-  await mkdir(options.output, { recursive: true });
+  const outputProblem = await makeOutputFolder(options.output);
+  if (outputProblem) return outputProblem;
   for (const journal of journals) {
     const converted = await convertManuscript({
       manuscript: read.manuscript,
@@ -61,4 +62,17 @@ export async function convertManuscriptFile(
     );
   }
   return undefined;
+}
+
+/** `-o` must name a folder: an existing file there (or a file in its path) is the author's mistake, not a crash. */
+async function makeOutputFolder(folder: string): Promise<string | undefined> {
+  try {
+    await mkdir(folder, { recursive: true });
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOTDIR')
+      return `Cannot write to ${folder}: it is a file, not a folder (give -o a folder).`;
+    return `Cannot create the output folder ${folder}: ${(error as Error).message}`;
+  }
 }

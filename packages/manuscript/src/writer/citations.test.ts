@@ -122,4 +122,79 @@ describe('citations after conversion', () => {
       }
     }
   });
+
+  it('shows, in the output text, markers that name the entries the source markers named (by the source numbering)', () => {
+    let checked = 0;
+    for (const c of conversions) {
+      if (c.template.citations.style !== 'numeric-brackets') continue;
+      const sourceEntries = sourceReferenceEntries(c);
+      // An author-year source's "[1]" is no citation (an equation's number, a list item).
+      if (!sourceEntries) continue;
+      const outputEntries = outputReferences(c);
+      const sourceByText = new Map<string, Paragraph>();
+      for (const block of c.source.blocks)
+        if (block.type === 'paragraph' && MARKER.test(block.text))
+          sourceByText.set(withoutMarkers(block.text), block);
+      for (const block of c.output.blocks) {
+        if (block.type !== 'paragraph' || !MARKER.test(block.text)) continue;
+        const source = sourceByText.get(withoutMarkers(block.text));
+        if (!source) continue;
+        const before = markers(source.text);
+        const after = markers(block.text);
+        // A marker the writer tied is rewritten in place; one it could not tie stays, so the lists pair up.
+        if (before.length !== after.length) continue;
+        before.forEach((numbers, n) => {
+          const cited = numbers.map((k) => sourceEntries.get(k) ?? '');
+          const shown = (after[n] ?? []).map((k) => outputEntries[k - 1] ?? '');
+          if (cited.some((entry) => words(entry).size < 3)) return;
+          for (const entry of cited) {
+            const best = Math.max(0, ...shown.map((candidate) => overlap(entry, candidate)));
+            expect(
+              best,
+              `${c.file} / ${source.id}: [${numbers.join(',')}] → [${after[n]?.join(',')}]`,
+            ).toBeGreaterThanOrEqual(0.5);
+            checked++;
+          }
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
 });
+
+const MARKER = /\[\d{1,3}(?:\s*[-–—,]\s*\d{1,3})*\]/;
+const MARKERS = new RegExp(MARKER.source, 'g');
+const withoutMarkers = (text: string) => text.replace(MARKERS, '[]').replace(/\s+/g, ' ').trim();
+
+/** "[1, 3–5]" → [1, 3, 4, 5], for each marker of the text in order. */
+function markers(text: string): number[][] {
+  return [...text.matchAll(MARKERS)].map((match) =>
+    match[0]
+      .slice(1, -1)
+      .split(',')
+      .flatMap((part) => {
+        const [from, to] = part.split(/[-–—]/).map((n) => Number.parseInt(n, 10));
+        if (from === undefined || Number.isNaN(from)) return [];
+        const last = to === undefined || Number.isNaN(to) ? from : to;
+        return Array.from({ length: Math.max(0, Math.min(last - from, 50)) + 1 }, (_, i) => from + i);
+      }),
+  );
+}
+
+/** The source list as the manuscript numbers it: each tagged reference paragraph by its own number ("12." or list label). */
+function sourceReferenceEntries(c: DevConversion): Map<number, string> | undefined {
+  const texts = new Map(c.source.blocks.flatMap((b) => (b.type === 'paragraph' ? [[b.id, b]] : [])));
+  const entries = new Map<number, string>();
+  const tagged = c.tags.steps.find((s) => s.step === 'back.references')?.highlights ?? [];
+  let position = 0;
+  let numbered = 0;
+  for (const { block } of tagged) {
+    const paragraph = texts.get(block);
+    if (!paragraph || paragraph.text.trim().split(/\s+/).length < 4) continue;
+    position++;
+    const shown = /^\s*\[?(\d{1,3})[.\])]/.exec(`${paragraph.list?.label ?? ''}${paragraph.text}`);
+    if (shown?.[1]) numbered++;
+    entries.set(shown?.[1] ? Number(shown[1]) : position, paragraph.text);
+  }
+  return position > 0 && numbered >= position * 0.8 ? entries : undefined;
+}

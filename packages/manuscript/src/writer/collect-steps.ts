@@ -10,6 +10,8 @@ export interface CollectedSteps {
 }
 
 const TRAVELLING: StepValue[] = ['table.title', 'table.annotation', 'back.figure_legends'];
+/** Steps that may share text with their host (conclusions in the discussion, declarations in the methods). */
+const HOSTED = new Set(MANUSCRIPT_STEPS.flatMap((d) => (d.duplicateFrom ? [d.value] : [])));
 
 /**
  * The confirmed tags → each step's fragments. Text that travels on its own (table titles and notes with their table,
@@ -23,6 +25,8 @@ export function collectSteps(
   placed: ReadonlySet<StepValue>,
 ): CollectedSteps {
   const fragments = new Map<StepValue, Fragment[]>();
+  // Text claimed so far by a step that does not travel and is no guest of a host: claimed again, it is written once.
+  const claimed = new Map<StepValue, Fragment[]>();
   for (const tagging of tags.steps) {
     const known = tagging.highlights.filter(
       (h) =>
@@ -30,14 +34,21 @@ export function collectSteps(
         h.end > h.start &&
         h.end <= (index.paragraphs.get(h.block)?.text.length ?? 0),
     );
-    if (known.length)
-      fragments.set(
-        tagging.step,
-        mergeFragments(
-          index,
-          known.map(({ block, start, end }) => ({ block, start, end })),
-        ),
-      );
+    if (known.length === 0) continue;
+    const own = mergeFragments(
+      index,
+      known.map(({ block, start, end }) => ({ block, start, end })),
+    );
+    const exclusive = !TRAVELLING.includes(tagging.step) && !HOSTED.has(tagging.step);
+    const kept = exclusive
+      ? subtractFragments(
+          own,
+          [...claimed].flatMap(([step, list]) => (step === tagging.step ? [] : list)),
+        )
+      : own;
+    // A step tagged twice keeps both entries' text.
+    fragments.set(tagging.step, mergeFragments(index, [...(fragments.get(tagging.step) ?? []), ...kept]));
+    if (exclusive) claimed.set(tagging.step, [...(claimed.get(tagging.step) ?? []), ...kept]);
   }
   const captions: Fragment[] = [...index.tableCaptions.keys()].map((block) => ({
     block,

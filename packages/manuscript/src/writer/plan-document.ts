@@ -1,10 +1,10 @@
 import type { ArticleTemplate, CslItem, Manuscript, StepValue, TagResult } from '@galley/contracts';
-import { attachFloats, type Float } from './attach-floats.ts';
+import { attachFloats, type Float, type Floats } from './attach-floats.ts';
 import { collectSteps } from './collect-steps.ts';
 import { countWords } from './count-words.ts';
 import { headingFor } from './default-headings.ts';
 import type { DocumentPlan, PlanBlock, PlannedSection } from './document-plan.ts';
-import { fragmentText } from './fragment.ts';
+import { compareFragments, type Fragment, fragmentText, mergeFragments, trimFragment } from './fragment.ts';
 import { planBodySections, type SectionContent } from './plan-body-sections.ts';
 import { type PlanContext, paragraphBlock, stepFragments, stepText } from './plan-context.ts';
 import { planAbstract, planKeywords, planTitlePage } from './plan-front-matter.ts';
@@ -42,6 +42,8 @@ class Planner {
   private readonly emittedFloats = new Set<string>();
   /** Where the reference entries go and the paragraphs they are read from, once the document is planned. */
   private referenceSlot: { at: number; paragraphs: string[] } | undefined;
+  /** Tagged titles and notes of each table besides the reader's own (see attachFloats). */
+  private tableCaptions: Floats['tableCaptions'] = new Map();
 
   constructor(
     private readonly manuscript: Manuscript,
@@ -89,9 +91,11 @@ class Planner {
       bodyBlocks,
       carried,
       stepFragments(this.context, 'back.figure_legends'),
+      this.looseTableCaptions(),
       { tablesAtEnd: this.template.tables.placement === 'end', legendsAtEnd },
     );
 
+    this.tableCaptions = floats.tableCaptions;
     const abstractWords = countWords(abstract.text);
     const mainWords = countWords(mainText);
     this.blocks.push(
@@ -214,7 +218,8 @@ class Planner {
       this.emittedFloats.add(key);
       if (float.kind === 'placeholder')
         this.blocks.push({ kind: 'paragraph', parts: [{ text: `[${float.label}]` }] });
-      else if (float.kind === 'legend') this.blocks.push(paragraphBlock(index, float.fragment, 'caption'));
+      else if (float.kind === 'legend' || float.kind === 'caption')
+        this.blocks.push(paragraphBlock(index, float.fragment, 'caption'));
       else {
         const table = index.tables.get(float.table);
         if (!table) continue;
@@ -223,11 +228,34 @@ class Planner {
           start: 0,
           end: index.paragraphs.get(id)?.text.length ?? 0,
         });
-        if (table.title) this.blocks.push(paragraphBlock(index, whole(table.title), 'caption'));
+        const extra = this.tableCaptions.get(float.table);
+        const inOrder = (list: Fragment[]) => list.sort((a, b) => compareFragments(index, a, b));
+        const titles = inOrder([...(table.title ? [whole(table.title)] : []), ...(extra?.before ?? [])]);
+        for (const title of titles) this.blocks.push(paragraphBlock(index, title, 'caption'));
         this.blocks.push({ kind: 'table', table: float.table });
-        for (const note of table.notes) this.blocks.push(paragraphBlock(index, whole(note)));
+        const notes = inOrder([...table.notes.map(whole), ...(extra?.after ?? [])]);
+        for (const note of notes) this.blocks.push(paragraphBlock(index, note));
       }
     }
+  }
+
+  /** Tagged table titles and notes outside the paragraphs the reader took as a table's own. */
+  private looseTableCaptions(): Fragment[] {
+    const { index, fragments } = this.context;
+    const tagged = [...(fragments.get('table.title') ?? []), ...(fragments.get('table.annotation') ?? [])];
+    return mergeFragments(index, tagged)
+      .filter((f) => !index.tableCaptions.has(f.block))
+      .flatMap((f) => trimFragment(index, f) ?? []);
+  }
+
+  /** Top-level paragraphs with text that no tag touches and that travel with no table: the writer has no place for them. */
+  private untaggedParagraphs(): number {
+    const { index, fragments } = this.context;
+    const touched = new Set([...fragments.values()].flat().map((f) => f.block));
+    let count = 0;
+    for (const [id, paragraph] of index.paragraphs)
+      if (paragraph.text.trim() && !touched.has(id) && !index.tableCaptions.has(id)) count++;
+    return count;
   }
 
   /** Legends at the end with no template section naming them: gathered under the default heading. */
@@ -265,6 +293,12 @@ class Planner {
     const { changes, problems, missing, index } = this.context;
     for (const { step, from } of this.movedOut)
       changes.push({ kind: 'moved', detail: `${step} text taken out of ${from} into its own place.` });
+    const untagged = this.untaggedParagraphs();
+    if (untagged)
+      changes.push({
+        kind: 'omitted',
+        detail: `${untagged} paragraph(s) no step was tagged on left out (tag them to carry them over).`,
+      });
     const spec = this.template.keywords;
     if (spec.required && keywords.length === 0) {
       missing.push({ step: 'abstract.keywords', heading: spec.heading });
@@ -301,5 +335,6 @@ class Planner {
 function floatKey(float: Float): string {
   if (float.kind === 'table') return `t:${float.table}`;
   if (float.kind === 'legend') return `l:${float.fragment.block}:${float.fragment.start}`;
+  if (float.kind === 'caption') return `c:${float.fragment.block}:${float.fragment.start}`;
   return `p:${float.key}`;
 }

@@ -36,14 +36,31 @@ export function planReferenceList(
   const style = template.citations.style;
   // Table cells cite too ("[12]" in a table of studies): their paragraphs count where the table is written.
   const paragraphs = new Map(index.paragraphs);
+  // So do footnotes and endnotes: their paragraphs count right after the text that carries their mark.
+  const notes = new Map(manuscript.notes.map((note) => [note.id, note.paragraphs]));
+  const notesMet = new Set<string>();
+  const withNotes = (fragment: Fragment): Fragment[] => {
+    const marks = (paragraphs.get(fragment.block)?.inlines ?? []).flatMap((inline) =>
+      inline.kind === 'note' && inline.at >= fragment.start && inline.at <= fragment.end ? [inline.note] : [],
+    );
+    const noteFragments = marks.flatMap((id) => {
+      if (notesMet.has(id)) return [];
+      notesMet.add(id);
+      return (notes.get(id) ?? []).map((note) => {
+        paragraphs.set(note.id, note);
+        return { block: note.id, start: 0, end: note.text.length };
+      });
+    });
+    return [fragment, ...noteFragments.flatMap(withNotes)];
+  };
   const inOrder = blocks.flatMap((block): Fragment[] => {
     if (block.kind === 'paragraph')
-      return block.parts.flatMap((part) => ('fragment' in part ? [part.fragment] : []));
+      return block.parts.flatMap((part) => ('fragment' in part ? withNotes(part.fragment) : []));
     if (block.kind !== 'table') return [];
     const table = index.tables.get(block.table);
-    return (table ? cellParagraphs(table) : []).map((cell) => {
+    return (table ? cellParagraphs(table) : []).flatMap((cell) => {
       paragraphs.set(cell.id, cell);
-      return { block: cell.id, start: 0, end: cell.text.length };
+      return withNotes({ block: cell.id, start: 0, end: cell.text.length });
     });
   });
   const { sites, unlinked } = citationsInOutputOrder(

@@ -40,7 +40,8 @@ export async function renderDocx(
     if (rendered) children.push(rendered);
   }
   const notes = new Map(manuscript.notes.map((note) => [note.id, note]));
-  // Notes are rendered after the body so every mark has its number; a note's own marks are not followed.
+  // Notes are rendered after the body so every mark has its number; a note's own marks are not followed. Their
+  // citations are renumbered with the text's (the reference list counts them where the mark is).
   const noteContent = (numbers: Map<string, number>) =>
     Object.fromEntries(
       [...numbers].map(([id, number]) => {
@@ -48,7 +49,11 @@ export async function renderDocx(
         const rendered = paragraphs.map(
           (p) =>
             new Paragraph({
-              children: renderRuns(p, 0, p.text.length, { footnotes: new Map(), endnotes: new Map() }),
+              children: renderRuns(p, 0, p.text.length, {
+                footnotes: new Map(),
+                endnotes: new Map(),
+                replacements: plan.replacements,
+              }),
             }),
         );
         return [number, { children: rendered.length ? rendered : [new Paragraph('')] }];

@@ -98,8 +98,9 @@ export function findCitationSites(
   const dominant = fieldForm
     ? candidates[fieldForm]
     : (Object.values(candidates).sort((a, b) => b.length - a.length)[0] ?? []);
-  // A handful of markers is more likely an enumeration or exponents than a citation style.
-  if (dominant.length >= 3) sites.push(...dominant);
+  // Without fields, a handful of markers is more likely an enumeration or exponents than a citation style; beside
+  // fields of the same form, even one hand-typed "see [1]" cites, and must follow the list when it is renumbered.
+  if (fieldForm || dominant.length >= 3) sites.push(...dominant);
   return { sites, unlinked };
 }
 

@@ -11,7 +11,16 @@ export function roundTripProblems(c: DevConversion): string[] {
   const problems: string[] = [];
   const where = `${c.file} / ${c.templateName}`;
   const added = new Set(c.plan.sections.flatMap((s) => s.subheadings));
-  const back = readSections(c.output, added);
+  // Paragraphs tagged as table titles or notes travel with their table (or stay as captions): not running text.
+  const paragraphTexts = new Map(
+    c.source.blocks.flatMap((b) => (b.type === 'paragraph' ? [[b.id, b.text] as const] : [])),
+  );
+  const captions = new Set(
+    c.tags.steps
+      .filter((s) => s.step === 'table.title' || s.step === 'table.annotation')
+      .flatMap((s) => s.highlights.map((h) => normalizeText(paragraphTexts.get(h.block) ?? ''))),
+  );
+  const back = readSections(c.output, added, captions);
   const templateOrder = c.template.sections.map((s) => s.heading).filter((h): h is string => Boolean(h));
   const expectedHeadings = c.plan.sections
     .filter((s) => s.heading && (s.fragments.length || s.steps.includes('back.references')))

@@ -17,11 +17,12 @@ export const FLOAT = /^(?:\[[^\]]*\]$|(?:[\d.]+\s+)?(?:supplementary\s+)?(?:tabl
  * Reads an output document back into its sections: each top-level heading (Heading 1 style) with the normalised text
  * of the body paragraphs up to the next one. Tables, their titles and notes, legends and placeholders are left out,
  * so what remains is the running text the template's section holds; so are the sub-headings the writer added
- * (`added`), which the source never had.
+ * (`added`), which the source never had, and the `captions` (normalised texts) tagged as table titles or notes.
  */
 export function readSections(
   output: Manuscript,
   added: ReadonlySet<string> = new Set(),
+  captions: ReadonlySet<string> = new Set(),
 ): { heading: string; text: string }[] {
   const sections: { heading: string; texts: string[] }[] = [];
   for (const block of output.blocks) {
@@ -31,6 +32,7 @@ export function readSections(
       continue;
     }
     if (block.origin !== 'body' || block.tableRole || FLOAT.test(block.text.trim())) continue;
+    if (captions.has(normalizeText(block.text))) continue;
     if (block.styleId === 'Heading2' && added.has(block.text.trim())) continue;
     sections[sections.length - 1]?.texts.push(block.text);
   }
