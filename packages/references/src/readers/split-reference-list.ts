@@ -1,5 +1,6 @@
 import type { ReferenceWarning } from '@galley/contracts';
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '../limits.ts';
+import { startsNewReference } from './reference-line-boundary.ts';
 
 /** One reference string cut from a pasted list, with the number it carried ("[3]" → 3) if any. */
 export interface ListEntry {
@@ -34,13 +35,12 @@ export function splitReferenceList(text: string): SplitResult {
     return { entries: [], warnings: [{ code: 'empty_input', message: REFERENCE_MESSAGES.emptyText }] };
   }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\u2028|\u2029/);
-  const numbered = lines.filter((line) => markerOf(line) !== undefined).length;
+  const markers = listMarkers(lines);
+  const numbered = markers.filter((marker) => marker !== undefined).length;
   const nonEmpty = lines.filter((line) => line.trim() !== '').length;
-  const hasBlankSeparators = /\S[^\S\n]*\n[^\S\n]*\n\s*\S/.test(text.replace(/\r\n?/g, '\n'));
   let entries: ListEntry[];
-  if (numbered >= 2 || (numbered === 1 && nonEmpty === 1)) entries = splitNumbered(lines);
-  else if (hasBlankSeparators) entries = splitBlocks(lines);
-  else entries = splitWrapped(lines);
+  if (numbered >= 2 || (numbered === 1 && nonEmpty === 1)) entries = splitNumbered(lines, markers);
+  else entries = splitUnnumbered(lines);
 
   entries = entries.filter((entry) => countLetters(entry.text) >= MIN_REFERENCE_LETTERS);
   if (entries.length === 0) {
@@ -69,7 +69,12 @@ export function splitReferenceList(text: string): SplitResult {
   return { entries, warnings };
 }
 
-function markerOf(line: string): { number: number; length: number } | undefined {
+interface Marker {
+  number: number;
+  length: number;
+}
+
+function markerOf(line: string): Marker | undefined {
   const match = MARKER.exec(line);
   if (match) {
     const digits = match[1] ?? match[2] ?? match[3] ?? match[4];
@@ -82,56 +87,87 @@ function markerOf(line: string): { number: number; length: number } | undefined 
   return undefined;
 }
 
-function splitNumbered(lines: string[]): ListEntry[] {
-  const entries: ListEntry[] = [];
-  lines.forEach((line, index) => {
+// A list's numbers run on: the next marker repeats the last number ("Duplicated No."), follows it within a small
+// gap, or restarts at 1. A wrapped line that happens to start with "2020." or "45." breaks the run and is text.
+const MAX_NUMBER_GAP = 10;
+const MAX_FIRST_NUMBER = 999;
+
+function listMarkers(lines: string[]): (Marker | undefined)[] {
+  let last: number | undefined;
+  return lines.map((line) => {
     const marker = markerOf(line);
+    if (!marker) return undefined;
+    const fits =
+      last === undefined
+        ? marker.number <= MAX_FIRST_NUMBER
+        : marker.number === 1 || (marker.number >= last && marker.number <= last + MAX_NUMBER_GAP);
+    if (!fits) return undefined;
+    last = marker.number;
+    return marker;
+  });
+}
+
+function splitNumbered(lines: string[], markers: (Marker | undefined)[]): ListEntry[] {
+  const entries: ListEntry[] = [];
+  const parts: string[][] = [];
+  lines.forEach((line, index) => {
+    const marker = markers[index];
     if (marker) {
-      entries.push({ text: line.slice(marker.length).trim(), number: marker.number, line: index + 1 });
+      entries.push({ text: '', number: marker.number, line: index + 1 });
+      parts.push([line.slice(marker.length).trim()]);
     } else if (line.trim() !== '') {
-      const last = entries[entries.length - 1];
-      if (last) last.text = joinLines(last.text, line);
-      else entries.push({ text: line.trim(), line: index + 1 });
+      const last = parts[parts.length - 1];
+      if (last) last.push(line.trim());
+      else {
+        entries.push({ text: '', line: index + 1 });
+        parts.push([line.trim()]);
+      }
     }
+  });
+  entries.forEach((entry, index) => {
+    entry.text = joinParts(parts[index] ?? []);
   });
   return entries;
 }
 
-function splitBlocks(lines: string[]): ListEntry[] {
+// Unnumbered lists: a blank line always ends a reference; within a block, a line starts a new reference only
+// where the text so far is complete and the line looks like a reference start (see reference-line-boundary.ts).
+// Only the last few hundred characters decide, so the text is kept in parts and joined once (linear on long input).
+const DECIDING_TAIL = 400;
+
+function splitUnnumbered(lines: string[]): ListEntry[] {
   const entries: ListEntry[] = [];
-  let current: ListEntry | undefined;
+  let current: { entry: ListEntry; parts: string[]; tail: string } | undefined;
+  const finish = () => {
+    if (current) current.entry.text = joinParts(current.parts);
+  };
   lines.forEach((line, index) => {
     if (line.trim() === '') {
+      finish();
       current = undefined;
       return;
     }
-    if (!current) {
-      current = { text: line.trim(), line: index + 1 };
-      entries.push(current);
-    } else current.text = joinLines(current.text, line);
+    if (current && !startsNewReference(current.tail, line)) {
+      current.parts.push(line.trim());
+      current.tail = joinLines(current.tail, line).slice(-DECIDING_TAIL);
+      return;
+    }
+    finish();
+    const text = line.trim();
+    current = { entry: { text, line: index + 1 }, parts: [text], tail: text.slice(-DECIDING_TAIL) };
+    entries.push(current.entry);
   });
+  finish();
   return entries;
 }
 
-// A new unnumbered reference starts where the previous line ended a reference (".", a digit, a DOI or URL) and
-// this line starts like an author list ("Smith J", "Smith, J.", "World Health Organization.").
-const ENDS_REFERENCE = /(?:[.)\]]|\d|\b10\.\d{4,9}\/\S+|https?:\/\/\S+)\s*$/;
-const STARTS_AUTHOR =
-  /^\s*(?:\p{Lu}[\p{L}'’-]+(?:\s(?:\p{Lu}[\p{L}'’-]+|van|von|de|der|den|di|da|le|la))*,?\s+\p{Lu}|\p{Lu}{2,}\b)/u;
-
-function splitWrapped(lines: string[]): ListEntry[] {
-  const entries: ListEntry[] = [];
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    const last = entries[entries.length - 1];
-    if (last && !(ENDS_REFERENCE.test(last.text) && STARTS_AUTHOR.test(line)))
-      last.text = joinLines(last.text, line);
-    else entries.push({ text: line.trim(), line: index + 1 });
-  });
-  return entries;
+/** Joins wrapped lines: a line ending in a hyphen continues the word ("T-" + "cell"), otherwise a space. */
+function joinParts(parts: string[]): string {
+  return parts
+    .map((part, index) => (index === 0 || /[-/]$/.test(parts[index - 1] ?? '') ? part : ` ${part}`))
+    .join('');
 }
 
-/** Joins a wrapped line: a line ending in a hyphen continues the word ("T-" + "cell"), otherwise a space. */
 function joinLines(previous: string, next: string): string {
   const trimmed = next.trim();
   if (previous.endsWith('-') || previous.endsWith('/')) return previous + trimmed;
