@@ -194,6 +194,18 @@ export const AuthorElement = z.object({
   /** The other authors are written family name first too (false: "Smith J, A. B. Jones" as Chicago does). */
   invertOtherAuthors: z.boolean().default(true),
   lastNameOnly: z.boolean().default(false),
+  /**
+   * With given names in full, single-letter initials in them still follow `abbreviateRule` ("Maria J" →
+   * "Maria J.", "A B" → "A. B."), as CSL's initialize="false" with initialize-with does (Chicago).
+   */
+  punctuateInitials: z.boolean().default(false),
+  /** Family name first, the particle goes after the given names ("Bergen, M. von"), CSL's display-and-sort. */
+  demoteParticle: z.boolean().default(false),
+  /**
+   * Two authors of one reference who would print alike ("Kim, J.") get their given names in full ("Kim,
+   * Jaekwang", "Kim, Jungsu"), as author-date CSL styles do (disambiguate-add-givenname).
+   */
+  disambiguateGivenNames: z.boolean().default(false),
   /** Between family and given name ("Smith J" → " ", "Smith, J." → ", "). */
   delimiter: z.string().max(20).default(' '),
   betweenAuthors: z.string().max(20).default(', '),
@@ -227,6 +239,8 @@ export const TitleElement = z.object({
   case: TitleCase.default('as-is'),
   /** Plain lowercase of everything but the first letter, without protecting acronyms (some journals ask for it). */
   lowercaseExceptFirst: z.boolean().default(false),
+  /** For titles the template puts in double quotes: quotes inside swap to single and back ("The ‘Arctic’ …"). */
+  flipInnerQuotes: z.boolean().default(false),
 });
 export type TitleElement = z.infer<typeof TitleElement>;
 
@@ -239,6 +253,8 @@ export const IssueElement = z.object({
   parentheses: z.boolean().default(true),
   /** An en dash in issue ranges ("3–4"), as CSL styles print every range with the locale's delimiter. */
   enDash: z.boolean().default(false),
+  /** With no issue, the publication month in its place ("25 (March): 2303–19"), as Chicago (CMOS 18) prints it. */
+  monthWhenMissing: z.boolean().default(false),
 });
 export type IssueElement = z.infer<typeof IssueElement>;
 
@@ -278,6 +294,11 @@ export const PageElement = z.object({
   enDash: z.boolean().default(false),
   /** Print the PII (or article number) when the item has no pages. */
   usePiiWhenMissing: z.boolean().default(false),
+  /**
+   * With 'two-digits': CSL's chicago-16 exceptions, ranges from a multiple of 100 in full ("100–104") and from
+   * x01–x09 with only the changed digits ("101–8"), as the Chicago styles print them.
+   */
+  chicagoExceptions: z.boolean().default(false),
   /** The label for a single page or article number ("p. ") when `keywordsBefore` is the range label ("pp. "). */
   singlePageKeyword: z.string().max(100).optional(),
 });

@@ -78,4 +78,70 @@ describe('formatter options for CSL agreement', () => {
     expect(text([page], { ...item, page: '1-253, iii-iv' })).toBe('1\u2013253, iii\u2013iv');
     expect(text([page], { ...item, page: '1-15.e1-e4' })).toBe('1-15.e1-e4');
   });
+
+  it('swaps quotes nested in a quoted title when asked (CSL quotes="true"), apostrophes kept', () => {
+    const title = { element: 'title', prefix: '“', suffix: ',”' } as const;
+    expect(text([{ ...title, flipInnerQuotes: true }])).toBe(
+      '“Isolation of ‘Old lamps for new’ in In ’t Veld’s cohort.,”',
+    );
+    expect(text([title])).toBe('“Isolation of “Old lamps for new” in In ’t Veld’s cohort.,”');
+  });
+
+  it('punctuates the initials inside full given names and puts particles last when asked (Chicago)', () => {
+    const author = {
+      element: 'author',
+      abbreviateFirstName: false,
+      delimiter: ', ',
+      abbreviateRule: { period: true, space: true },
+    } as const;
+    const names = {
+      ...item,
+      author: [
+        { family: 'von Bergen', given: 'Maria J' },
+        { family: 'Li', given: 'A B' },
+      ],
+    };
+    expect(text([{ ...author, punctuateInitials: true, demoteParticle: true }], names)).toBe(
+      'Bergen, Maria J. von, Li, A. B.',
+    );
+    expect(text([author], names)).toBe('von Bergen, Maria J, Li, A B');
+    const hyphens = {
+      ...item,
+      author: [
+        { family: 'Han', given: 'J-Y' },
+        { family: 'Wei', given: 'Li-E' },
+      ],
+    };
+    expect(text([{ ...author, punctuateInitials: true }], hyphens)).toBe('Han, J. Y., Wei, Li-E.');
+  });
+
+  it('prints chicago-16 page ranges and the month in place of a missing issue when asked', () => {
+    const page = { element: 'page', format: 'two-digits', chicagoExceptions: true } as const;
+    const ranges = ['100-104', '101-108', '321-328', '1087-1089', '1496-1500', '42-45'].map((range) =>
+      text([page], { ...item, page: range }),
+    );
+    expect(ranges).toEqual(['100-104', '101-8', '321-28', '1087-89', '1496-500', '42-45']);
+    expect(text([{ element: 'page', format: 'two-digits' }], { ...item, page: '101-108' })).toBe('101-08');
+    const issue = { element: 'issue', monthWhenMissing: true } as const;
+    expect(text([issue], { ...item, issue: undefined })).toBe('(October)');
+    expect(text([issue])).toBe('(3-4)');
+    expect(text([{ element: 'issue' }], { ...item, issue: undefined })).toBe('');
+  });
+
+  it('gives authors who would print alike their full given names when asked (author-date styles)', () => {
+    const author = { element: 'author', delimiter: ', ', abbreviateRule: { period: true } } as const;
+    const twins = {
+      ...item,
+      author: [
+        { family: 'Kim', given: 'Jaekwang' },
+        { family: 'Li', given: 'Y' },
+        { family: 'Kim', given: 'Jungsu' },
+        { family: 'Li', given: 'Y' },
+      ],
+    };
+    expect(text([{ ...author, disambiguateGivenNames: true }], twins)).toBe(
+      'Kim, Jaekwang, Li, Y., Kim, Jungsu, Li, Y.',
+    );
+    expect(text([author], twins)).toBe('Kim, J., Li, Y., Kim, J., Li, Y.');
+  });
 });

@@ -1,9 +1,13 @@
 import type { CslItem, TemplateElement } from '@galley/contracts';
+import { dateParts } from '../model/date-parts.ts';
 import { renderAuthors } from './elements/render-authors.ts';
 import { renderJournal } from './elements/render-journal.ts';
 import { renderPage } from './elements/render-page.ts';
 import { renderPubdate } from './elements/render-pubdate.ts';
 import { renderTitle } from './elements/render-title.ts';
+
+const LONG_MONTHS =
+  'January February March April May June July August September October November December'.split(' ');
 
 /** The text one element contributes for an item (before prefix, label and suffix), or undefined when missing. */
 export function elementValue(item: CslItem, element: TemplateElement, number: number): string | undefined {
@@ -18,7 +22,12 @@ export function elementValue(item: CslItem, element: TemplateElement, number: nu
       return item.volume?.trim() || undefined;
     case 'issue': {
       const trimmed = item.issue?.trim();
-      if (!trimmed) return undefined;
+      if (!trimmed) {
+        const { month } = dateParts(item.issued);
+        if (!element.monthWhenMissing || !month) return undefined;
+        const name = LONG_MONTHS[month - 1];
+        return name && element.parentheses ? `(${name})` : name;
+      }
       const issue = element.enDash ? trimmed.replace(/(\d)-(\d)/g, '$1\u2013$2') : trimmed;
       return element.parentheses ? `(${issue})` : issue;
     }

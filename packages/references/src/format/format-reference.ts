@@ -3,7 +3,7 @@ import { appendRun, trimTrailingSpace } from './append-run.ts';
 import { elementValue } from './element-value.ts';
 import { runsToHtml } from './runs-to-html.ts';
 import type { TextRun } from './text-run.ts';
-import { typographicQuotes } from './typographic-quotes.ts';
+import { flipQuotes, typographicQuotes } from './typographic-quotes.ts';
 
 // Elements whose text is prose or names, where straight quotes become typographic; never DOIs or numbers.
 const PROSE = new Set(['author', 'title', 'journal']);
@@ -26,7 +26,9 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
     const value = elementValue(item, element, number);
     const raw = value ?? (element.missingText || undefined);
     if (raw === undefined) continue;
-    const shown = PROSE.has(element.element) ? typographicQuotes(raw) : raw;
+    const typographic = PROSE.has(element.element) ? typographicQuotes(raw) : raw;
+    const shown =
+      element.element === 'title' && element.flipInnerQuotes ? flipQuotes(typographic) : typographic;
     const style = { italic: element.italic, bold: element.bold };
     appendRun(runs, { text: element.prefix });
     const single =

@@ -15,3 +15,13 @@ export function typographicQuotes(text: string): string {
     .replace(/(^|[\s([{‘])"/gu, '$1“')
     .replace(/(?<!\d)"|"(?![-\p{L}\d])/gu, '”');
 }
+
+/**
+ * Quotes nested in a quoted title, as CSL processors print them: double pairs become single and single pairs
+ * double (“The ‘Arctic’ mutation”); apostrophes and unpaired marks stay.
+ */
+export function flipQuotes(text: string): string {
+  return text.replace(/“([^“”]*)”|‘([^‘’]*?)’(?![\p{L}\p{N}])/gu, (pair, double?: string, single?: string) =>
+    double !== undefined ? `‘${double}’` : single !== undefined ? `“${single}”` : pair,
+  );
+}

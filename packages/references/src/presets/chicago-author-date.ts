@@ -9,14 +9,22 @@ export const chicagoAuthorDatePreset: CitationPreset = {
     elements: [
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("KIDD M" stays in capitals).
+        normalizeAuthorName: false,
         abbreviateFirstName: false,
+        // initialize="false" with initialize-with=". ": full names stay, initials get ". " ("Maria J.", "A. B.").
+        punctuateInitials: true,
+        // No demote-non-dropping-particle in the style: CSL's default puts particles last ("Bergen, M. von").
+        demoteParticle: true,
+        abbreviateRule: { period: true, space: true },
         invertOtherAuthors: false,
         delimiter: ', ',
         betweenAuthors: ', ',
         andLastTerm: ', and ',
-        maxDisplayCount: 10,
+        // et-al-min="7" et-al-use-first="3" (CMOS 18).
+        maxDisplayCount: 6,
         skipRule: {
-          keepFirst: 7,
+          keepFirst: 3,
         },
         etAlTerm: ', et al.',
         suffix: '.',
@@ -27,24 +35,36 @@ export const chicagoAuthorDatePreset: CitationPreset = {
       },
       {
         element: 'title',
+        flipInnerQuotes: true,
         prefix: '“',
         suffix: '.”',
+        // text-case="title" in the CSL style (English titles only).
+        case: 'title',
       },
       {
         element: 'journal',
         useAbbreviation: false,
+        titleCase: true,
         italic: true,
       },
       {
         element: 'volume',
+        spaceAfter: false,
       },
       {
         element: 'issue',
-        suffix: ':',
+        prefix: ' ',
+        enDash: true,
+        monthWhenMissing: true,
+        spaceAfter: false,
       },
       {
+        // ": 117–26" after the volume or issue; page-range-format="chicago-16".
         element: 'page',
+        prefix: ': ',
         enDash: true,
+        format: 'two-digits',
+        chicagoExceptions: true,
         suffix: '.',
       },
       {

@@ -9,6 +9,10 @@ export const elsevierHarvardPreset: CitationPreset = {
     elements: [
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("KIDD M" stays in capitals).
+        normalizeAuthorName: false,
+        // An author-date style: authors who would print alike get full given names ("Kim, Jaekwang").
+        disambiguateGivenNames: true,
         delimiter: ', ',
         betweenAuthors: ', ',
         abbreviateRule: {
@@ -26,7 +30,8 @@ export const elsevierHarvardPreset: CitationPreset = {
       },
       {
         element: 'journal',
-        useAbbreviation: false,
+        // The CSL style prints the short form of container-title for articles (NLM's abbreviation here).
+        useAbbreviation: true,
       },
       {
         element: 'volume',

@@ -15,6 +15,8 @@ export const elsevierVancouverPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("KIDD M" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
         suffix: '.',
@@ -42,10 +44,6 @@ export const elsevierVancouverPreset: CitationPreset = {
         spaceAfter: false,
       },
       {
-        element: 'issue',
-        spaceAfter: false,
-      },
-      {
         element: 'page',
         prefix: ':',
         format: 'abbreviated',
@@ -57,5 +55,7 @@ export const elsevierVancouverPreset: CitationPreset = {
         keywordsBefore: 'https://doi.org/',
       },
     ],
+    // elsevier-vancouver.csl ends every entry with a full stop, after the DOI too.
+    end: '.',
   },
 };

@@ -9,6 +9,10 @@ export const harvardCiteThemRightPreset: CitationPreset = {
     elements: [
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("KIDD M" stays in capitals).
+        normalizeAuthorName: false,
+        // An author-date style: authors who would print alike get full given names ("Kim, Jaekwang").
+        disambiguateGivenNames: true,
         delimiter: ', ',
         betweenAuthors: ', ',
         andLastTerm: ' and ',
@@ -27,26 +31,34 @@ export const harvardCiteThemRightPreset: CitationPreset = {
       },
       {
         element: 'title',
-        prefix: '‘',
-        suffix: '’,',
+        flipInnerQuotes: true,
+        // quotes="true" with the style's (en-US) locale: double quotes, the comma inside them.
+        prefix: '“',
+        suffix: ',”',
       },
       {
         element: 'journal',
         useAbbreviation: false,
         italic: true,
-        suffix: ',',
+        spaceAfter: false,
       },
       {
+        // ", 13(2), pp. 117–126": each part brings its own comma, so a missing volume leaves none doubled.
         element: 'volume',
+        prefix: ', ',
         spaceAfter: false,
       },
       {
         element: 'issue',
-        suffix: ',',
+        enDash: true,
+        spaceAfter: false,
       },
       {
+        // ", pp. 117–126" after the volume or issue, whichever the item has.
         element: 'page',
+        prefix: ', ',
         keywordsBefore: 'pp. ',
+        singlePageKeyword: 'p. ',
         enDash: true,
         suffix: '.',
       },

@@ -14,6 +14,8 @@ export const mdpiPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("KIDD M" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ', ',
         betweenAuthors: '; ',
         abbreviateRule: {
@@ -24,10 +26,14 @@ export const mdpiPreset: CitationPreset = {
           keepFirst: 10,
         },
         etAlTerm: '; et al.',
-        suffix: '.',
+        // No full stop of its own: the CSL style's names end with the initials' ("Tephly, T.R."), so a
+        // collective or suffixed last author runs on ("Study Group Title", "Melton, L.J., 3rd Title").
+        suffix: '',
       },
       {
         element: 'title',
+        // The CSL style prints article titles in title case (text-case="title").
+        case: 'title',
         suffix: '.',
       },
       {
@@ -48,12 +54,15 @@ export const mdpiPreset: CitationPreset = {
       {
         element: 'page',
         enDash: true,
-        suffix: '.',
+        spaceAfter: false,
       },
       {
+        // "117–126, doi:10.1016/…." as the CSL style prints it; the template's end adds the full stop.
         element: 'doi',
-        keywordsBefore: 'https://doi.org/',
+        prefix: ', ',
+        keywordsBefore: 'doi:',
       },
     ],
+    end: '.',
   },
 };

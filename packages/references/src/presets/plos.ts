@@ -14,6 +14,8 @@ export const plosPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("KIDD M" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
         suffix: '.',
@@ -38,16 +40,12 @@ export const plosPreset: CitationPreset = {
         spaceAfter: false,
       },
       {
+        // plos.csl prints "13: 117–126": no issue, a space after the colon.
         element: 'volume',
-        spaceAfter: false,
-      },
-      {
-        element: 'issue',
-        spaceAfter: false,
+        suffix: ':',
       },
       {
         element: 'page',
-        prefix: ':',
         enDash: true,
         suffix: '.',
       },

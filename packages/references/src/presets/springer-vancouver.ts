@@ -14,9 +14,11 @@ export const springerVancouverPreset: CitationPreset = {
       },
       {
         element: 'author',
+        // CSL styles print names as the data gives them ("KIDD M" stays in capitals).
+        normalizeAuthorName: false,
         delimiter: ' ',
         betweenAuthors: ', ',
-        suffix: '',
+        suffix: '.',
         maxDisplayCount: 6,
         skipRule: {
           keepFirst: 6,
@@ -24,15 +26,18 @@ export const springerVancouverPreset: CitationPreset = {
         etAlTerm: ', et al',
       },
       {
-        element: 'pubdate',
-        parentheses: true,
-      },
-      {
         element: 'title',
         suffix: '.',
       },
       {
         element: 'journal',
+        suffix: '.',
+      },
+      {
+        // springer-vancouver-brackets.csl: "Biochem Med. 1975;13:117–26." (year only, no issue).
+        element: 'pubdate',
+        suffix: ';',
+        spaceAfter: false,
       },
       {
         element: 'volume',

@@ -23,6 +23,15 @@ describe('case conversion keeps acronyms, genes, formulas and proper nouns', () 
   it.each([
     ['the role of BRCA1 in long-term breast cancer', 'The Role of BRCA1 in Long-Term Breast Cancer'],
     ['mRNA levels and pH: a study of what to look for', 'mRNA Levels and pH: A Study of What to Look For'],
+    // citeproc-js's rules: its longer stop-word list, words with a capital kept, bracketed parts capitalised.
+    [
+      'transfer between electrodes during loss-of-function in di-(2-ethylhexyl) phthalate and NH(2)-terminal domains',
+      'Transfer between Electrodes during Loss-of-Function in Di-(2-Ethylhexyl) Phthalate and NH(2)-Terminal Domains',
+    ],
+    [
+      'ALZHEIMER DISEASE: data from next-generation p-tau217 assays',
+      'ALZHEIMER DISEASE: Data from next-Generation p-Tau217 Assays',
+    ],
   ])('title case of %j', (input, expected) => {
     expect(toTitleCase(input)).toBe(expected);
   });

@@ -6,6 +6,7 @@ export function renderAuthors(item: CslItem, element: AuthorElement): string | u
   const names = (item.author ?? []).filter((name) => name.literal || name.family || name.given);
   if (names.length === 0) return undefined;
   const rendered = names.map((name, index) => renderName(name, element, index === 0));
+  if (element.disambiguateGivenNames && element.abbreviateFirstName) disambiguate(names, rendered, element);
   const truncated = element.maxDisplayCount > 0 && names.length > element.maxDisplayCount;
   if (truncated) {
     const kept = rendered.slice(0, Math.min(element.skipRule.keepFirst, rendered.length));
@@ -25,9 +26,29 @@ export function renderAuthors(item: CslItem, element: AuthorElement): string | u
   return rendered.join(element.betweenAuthors);
 }
 
+/** Names that print alike but have different given names are printed with their given names in full. */
+function disambiguate(names: CslName[], rendered: string[], element: AuthorElement): void {
+  const full = { ...element, abbreviateFirstName: false };
+  const alike = [...rendered];
+  alike.forEach((text, index) => {
+    const given = names[index]?.given;
+    const twins = alike.filter((other, at) => other === text && names[at]?.given !== given);
+    if (given && twins.length > 0) rendered[index] = renderName(names[index] as CslName, full, index === 0);
+  });
+}
+
 function renderName(name: CslName, element: AuthorElement, isFirst: boolean): string {
   if (name.literal) return name.literal;
-  let family = [name['non-dropping-particle'], name.family].filter(Boolean).join(' ');
+  const inverted = isFirst ? element.invertFirstAuthor : element.invertOtherAuthors;
+  // A particle is its own field or, as CSL processors read names, the lower-case words leading the family name.
+  const leading = name['non-dropping-particle']
+    ? undefined
+    : /^((?:\p{Ll}+ )+)(\p{Lu}.*)$/u.exec(name.family ?? '');
+  const particle = name['non-dropping-particle'] ?? leading?.[1]?.trim();
+  const demoted = Boolean(particle && inverted && element.demoteParticle && name.family);
+  let family = demoted
+    ? (leading?.[2] ?? name.family ?? '')
+    : [name['non-dropping-particle'], name.family].filter(Boolean).join(' ');
   let given = name.given ?? '';
   if (element.normalizeAuthorName) {
     family = normaliseCapitals(family);
@@ -37,12 +58,37 @@ function renderName(name: CslName, element: AuthorElement, isFirst: boolean): st
     const separator = element.delimiter.includes(',') && !element.lastNameOnly ? ', ' : ' ';
     return [family, name.suffix].filter(Boolean).join(separator);
   }
-  const givenPart = element.abbreviateFirstName ? formatInitials(given, element.abbreviateRule) : given;
-  const inverted = isFirst ? element.invertFirstAuthor : element.invertOtherAuthors;
-  const core = inverted ? `${family}${element.delimiter}${givenPart}` : `${givenPart} ${family}`;
+  const givenPart = element.abbreviateFirstName
+    ? formatInitials(given, element.abbreviateRule)
+    : element.punctuateInitials
+      ? punctuateInitials(given, element)
+      : given;
+  const givenShown = demoted ? `${givenPart} ${particle}` : givenPart;
+  const core = inverted ? `${family}${element.delimiter}${givenShown}` : `${givenPart} ${family}`;
   if (!name.suffix) return core;
   // "Smith J Jr" (Vancouver) or "Smith, J., Jr." (APA): the suffix follows the name with the same delimiter.
   return inverted && element.delimiter.includes(',') ? `${core}, ${name.suffix}` : `${core} ${name.suffix}`;
+}
+
+/** Full given names with their lone initials written per the rule: "Maria J" → "Maria J.", "A B" → "A. B.". */
+function punctuateInitials(given: string, element: AuthorElement): string {
+  // "J-M" is two initials ("J. M."); a hyphenated name keeps its hyphen ("H.-Heinrich", "Li-E.").
+  const spaced = given.replace(/(?<!\p{L})(\p{Lu})-(?=\p{Lu}(?!\p{L}))/gu, '$1 ');
+  const words = spaced.split(/\s+|(?<=\.)(?=\p{Lu})/u).filter(Boolean);
+  const initials = words.map((word) => /^\p{Lu}\.?$/u.test(word));
+  const dot = element.abbreviateRule.period ? '.' : '';
+  let text = '';
+  words.forEach((word, index) => {
+    const initial = initials[index] === true;
+    const value = initial
+      ? formatInitials(word, element.abbreviateRule)
+      : word.replace(/(?<![\p{L}.])(\p{Lu})(?=-|$)/gu, `$1${dot}`);
+    // The rule's space only between two initials ("A.B." or "A. B."); a full name is always followed by one.
+    const joiner =
+      index === 0 ? '' : initial && initials[index - 1] && !element.abbreviateRule.space ? '' : ' ';
+    text += joiner + value;
+  });
+  return text;
 }
 
 /** "SMITH" → "Smith", "o'NEIL" → "O'Neil"; names already in mixed case are left alone ("McDonald", "van Gogh"). */

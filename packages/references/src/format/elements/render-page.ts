@@ -7,7 +7,9 @@ const INNER_RANGE = /(?<![\w.-])([A-Za-z]*)(\d+)\s*[-–]\s*([A-Za-z]*)(\d+)(?![
 // Roman-numeral front-matter pages ("1-253, iii-iv") take the same dash.
 const ROMAN_RANGE = /\b([ivxlc]+)-([ivxlc]+)\b/g;
 
-type RangeFormat = Exclude<PageElement['format'], 'first-page' | 'first-page-journal-full-other'>;
+type RangeFormat =
+  | Exclude<PageElement['format'], 'first-page' | 'first-page-journal-full-other'>
+  | 'chicago-16';
 
 /** Pages in one of the spec's five formats; the article number stands in when there are no pages. */
 export function renderPage(item: CslItem, element: PageElement): string | undefined {
@@ -22,7 +24,9 @@ export function renderPage(item: CslItem, element: PageElement): string | undefi
       ? item.type === 'article-journal'
         ? 'first-page'
         : 'full-range'
-      : element.format;
+      : element.format === 'two-digits' && element.chicagoExceptions
+        ? 'chicago-16'
+        : element.format;
   const match = RANGE.exec(page);
   if (format === 'first-page') return match ? `${match[1]}${match[2]}` : page.split(/[-–,]/)[0]?.trim();
   // Ranges whose ends carry different letters ("1-G5") are not numeric ranges: printed as given.
@@ -53,7 +57,12 @@ function formatRange(match: ArrayLike<string | undefined>, format: RangeFormat, 
   ) {
     return `${firstPrefix}${first}${dash}${lastPrefix || firstPrefix}${last}`;
   }
-  const keep = format === 'two-digits' ? 2 : 1;
+  const hundreds = Number(first) % 100;
+  // chicago-16: "100–104" in full, "101–8" minimal, otherwise at least two digits ("321–28").
+  if (format === 'chicago-16' && Number(first) >= 100 && hundreds === 0) {
+    return `${firstPrefix}${first}${dash}${lastPrefix || firstPrefix}${last}`;
+  }
+  const keep = format === 'two-digits' || (format === 'chicago-16' && hundreds >= 10) ? 2 : 1;
   let common = 0;
   while (common < first.length - keep && first[common] === last[common]) common++;
   return `${firstPrefix}${first}${dash}${last.slice(common)}`;

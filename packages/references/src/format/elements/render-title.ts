@@ -19,7 +19,8 @@ export function renderTitle(item: CslItem, element: TitleElement): string | unde
       title = toSentenceCase(title);
       break;
     case 'title':
-      title = toTitleCase(title);
+      // Title case is English typography: CSL processors leave titles in other languages as they are.
+      if (!item.language || /^en/i.test(item.language)) title = toTitleCase(title);
       break;
     case 'upper':
       title = title.toUpperCase();
