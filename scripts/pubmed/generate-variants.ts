@@ -17,7 +17,15 @@ export const FABRICATED_KINDS = [
   'invented_title',
   'wrong_journal',
   'fully_invented',
+  'title_word_swapped',
+  'coauthor_changed',
 ] as const;
+/**
+ * Fabricated kinds beyond the issue's list (swap a title, change authors, shift year/volume/pages, invent titles,
+ * wrong journal): one title word or one co-author changed. The paper is still identified by everything else, so
+ * they are reported apart — flagged, or at least carrying the precaution that names the changed field.
+ */
+export const SINGLE_FIELD_KINDS = ['title_word_swapped', 'coauthor_changed'] as const;
 /** Real papers cited with small slips: verified or verified_with_differences is the right answer. */
 export const TYPO_KINDS = [
   'title_char_swap',
@@ -25,7 +33,16 @@ export const TYPO_KINDS = [
   'author_typo',
   'missing_issue',
   'two_typos',
+  'journal_typo',
+  'initials_typo',
 ] as const;
+/** Kinds added later: generated after the others, so the older kinds keep their strings for a given seed. */
+const LATER_KINDS: readonly VariantKind[] = [
+  'title_word_swapped',
+  'coauthor_changed',
+  'journal_typo',
+  'initials_typo',
+];
 export type VariantKind = (typeof FABRICATED_KINDS)[number] | (typeof TYPO_KINDS)[number];
 
 export interface Variant {
@@ -115,6 +132,48 @@ function inventTitle(random: Random, items: CslItem[], realTitles: Set<string>):
   }
 }
 
+const TITLE_STOPWORDS = new Set(
+  'about after among and are based between during from into over than that their these this through under using with within without study'.split(
+    ' ',
+  ),
+);
+const contentWords = (title: string | undefined) =>
+  [...(title ?? '').matchAll(/\p{L}{4,}/gu)].filter((word) => !TITLE_STOPWORDS.has(word[0].toLowerCase()));
+
+/**
+ * The real title with one content word replaced by a content word of another record's title ("progress" →
+ * "failure"): a title that does not exist, one word away from a real one.
+ */
+function swapTitleWord(
+  random: Random,
+  base: CslItem,
+  donor: CslItem,
+  realTitles: Set<string>,
+): CslItem | undefined {
+  const title = base.title ?? '';
+  const own = new Set(contentWords(title).map((word) => word[0].toLowerCase()));
+  const words = contentWords(title);
+  const gifts = contentWords(donor.title).filter((word) => !own.has(word[0].toLowerCase()));
+  if (words.length === 0 || gifts.length === 0) return undefined;
+  const word = pick(random, words);
+  const gift = pick(random, gifts)[0];
+  const at = word.index ?? 0;
+  const capitalised = /^\p{Lu}/u.test(word[0]);
+  const replacement = capitalised ? gift.charAt(0).toUpperCase() + gift.slice(1) : gift.toLowerCase();
+  const swapped = title.slice(0, at) + replacement + title.slice(at + word[0].length);
+  return realTitles.has(norm(swapped)) ? undefined : { ...base, title: swapped };
+}
+
+/** Given names or initials with one initial wrong: a letter dropped from several, or one letter replaced. */
+function changeInitial(random: Random, given: string): string | undefined {
+  const parts = given.split(/[\s.]+/).filter(Boolean);
+  if (parts.length >= 2) return parts.filter((_, index) => index !== parts.length - 1).join(' ');
+  const first = parts[0];
+  if (!first) return undefined;
+  const letters = 'ABCDEFGHJKLMNPRSTW'.replace(first[0]?.toUpperCase() ?? '', '');
+  return `${letters[Math.floor(random() * letters.length)]}${first.length > 1 && !/^[A-Z]+$/.test(first) ? first.slice(1) : ''}`;
+}
+
 /** Another item whose journal and first author both differ from this one's. */
 function other(random: Random, items: CslItem[], base: CslItem): CslItem {
   for (;;) {
@@ -192,6 +251,40 @@ function makeVariant(
           : undefined;
       return first && family ? { ...base, author: [{ ...first, family }, ...rest] } : undefined;
     }
+    case 'title_word_swapped':
+      return swapTitleWord(random, base, other(random, items, base), realTitles);
+    case 'coauthor_changed': {
+      const authors = base.author ?? [];
+      // The second or third author: every style prints them before any "et al.".
+      const at = 1 + Math.floor(random() * Math.min(2, authors.length - 1));
+      const replacement = (other(random, items, base).author ?? []).find(
+        (name) => name.family && !families(base).includes(norm(name.family)),
+      );
+      if (authors.length < 2 || !authors[at]?.family || !replacement) return undefined;
+      return { ...base, author: authors.map((name, index) => (index === at ? replacement : name)) };
+    }
+    case 'journal_typo': {
+      const full = typo(random, base['container-title'] ?? '', random() < 0.5 ? 'swap' : 'drop');
+      const short = base['container-title-short']
+        ? typo(random, base['container-title-short'], random() < 0.5 ? 'swap' : 'drop')
+        : undefined;
+      if (!full) return undefined;
+      return {
+        ...base,
+        'container-title': full,
+        'container-title-short': short ?? base['container-title-short'],
+      };
+    }
+    case 'initials_typo': {
+      const authors = base.author ?? [];
+      const at = Math.floor(random() * Math.min(3, authors.length));
+      const name = authors[at];
+      if (!name?.given) return undefined;
+      const given = changeInitial(random, name.given);
+      return given
+        ? { ...base, author: authors.map((n, index) => (index === at ? { ...n, given } : n)) }
+        : undefined;
+    }
     case 'missing_issue':
       return base.issue ? { ...base, issue: undefined } : undefined;
     case 'two_typos': {
@@ -219,6 +312,7 @@ export function generateVariants(
     ...FABRICATED_KINDS.map((kind) => [kind, 'fabricated'] as [VariantKind, Variant['group']]),
     ...TYPO_KINDS.map((kind) => [kind, 'typo'] as [VariantKind, Variant['group']]),
   ];
+  kinds.sort(([a], [b]) => Number(LATER_KINDS.includes(a)) - Number(LATER_KINDS.includes(b)));
   for (const [kind, group] of kinds) {
     for (let made = 0, tries = 0; made < perKind && tries < perKind * 20; tries++) {
       const base = pick(random, items);
@@ -229,9 +323,12 @@ export function generateVariants(
       const style = VARIANT_STYLES[made % VARIANT_STYLES.length] ?? 'ama-11';
       const template = findPreset(style);
       if (!template) throw new Error(`Preset ${style} missing`);
-      const text = (formatReferences([variant], template)[0]?.text ?? '')
-        .replace(/^\[?\d+[.\]]?\s+/, '')
-        .trim();
+      const render = (item: CslItem) =>
+        (formatReferences([item], template)[0]?.text ?? '').replace(/^\[?\d+[.\]]?\s+/, '').trim();
+      const text = render(variant);
+      // A change the style does not print (a third author after "et al.") leaves the real paper's own string: not
+      // a variant. Checked for the later kinds only, so the older kinds keep their strings for a given seed.
+      if (LATER_KINDS.includes(kind) && text === render({ ...base, DOI: variant.DOI })) continue;
       variants.push({ kind, group, basePmid: String(base.id), style, text });
       made++;
     }

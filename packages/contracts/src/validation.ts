@@ -38,6 +38,8 @@ export const PrecautionCode = z.enum([
   'not_indexed',
   'not_journal_article',
   'not_enough_data',
+  'ambiguous_match',
+  'search_incomplete',
 ]);
 export type PrecautionCode = z.infer<typeof PrecautionCode>;
 
@@ -58,6 +60,8 @@ export const PRECAUTION_MESSAGES: Record<PrecautionCode, string> = {
   not_indexed: 'The journal is not indexed in PubMed.',
   not_journal_article: 'Only journal articles can be checked against PubMed.',
   not_enough_data: 'The reference has too little information to check against PubMed.',
+  ambiguous_match: 'Several PubMed records match this reference equally well.',
+  search_incomplete: 'PubMed returned too many results to check this reference.',
 };
 
 /** One note on a reference; `cited` is what the string says, `correct` what PubMed says. */
@@ -103,6 +107,8 @@ export const Evidence = z.object({
   candidates: z.number().int().nonnegative(),
   /** The best candidate's agreement, 0..1. */
   score: z.number().min(0).max(1),
+  /** Other PMIDs that match as well as the best one (ambiguous_match): none of them is linked. */
+  alternatives: z.array(z.string()).optional(),
 });
 export type Evidence = z.infer<typeof Evidence>;
 

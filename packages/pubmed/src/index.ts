@@ -8,6 +8,7 @@ export { processRateLimiter, RateLimiter } from './client/rate-limiter.ts';
 export type { CorpusEntry } from './local-server/corpus-entry.ts';
 export { loadCorpus } from './local-server/load-corpus.ts';
 export {
+  type ForcedAnswer,
   type LocalServer,
   type LocalServerOptions,
   startLocalServer,

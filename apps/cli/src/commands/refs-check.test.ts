@@ -125,5 +125,9 @@ describe('galley refs check', { timeout: 120_000 }, () => {
     const result = await galley(['refs', 'check', '-', '--from', 'text'], '   \n');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Please enter a reference to validate.');
+    const json = await galley(['refs', 'check', '-', '--from', 'text', '--json'], '   \n');
+    expect(json.status).toBe(1);
+    expect(json.stderr).toContain('Please enter a reference to validate.');
+    expect(JSON.parse(json.stdout)).toEqual({ references: [], requests: 0 });
   });
 });

@@ -20,6 +20,9 @@ export function refsCheckCommand(): Command {
       const { items, warnings } = await readReferenceInput(await readInput(file), options.from);
       for (const warning of warnings) process.stderr.write(`warning: ${warning.message}\n`);
       if (items.length === 0) {
+        // The spec's message went to stderr above; with --json, stdout still carries the (empty) JSON shape.
+        if (options.json)
+          process.stdout.write(`${JSON.stringify(checkJson({ references: [], requests: 0 }))}\n`);
         process.exitCode = 1;
         return;
       }

@@ -127,6 +127,34 @@ describe('EutilsClient ↔ local E-utilities server', () => {
   });
 });
 
+describe('ECitMatch encoding', () => {
+  it('sends bdata with literal pipes over GET and POST, and the server reads %7C too', async () => {
+    const c = client(open);
+    const entry = corpus.get('12130773');
+    const citation = {
+      journal: 'Science',
+      year: '2002',
+      volume: '297',
+      firstPage: '353',
+      key: 'hardy',
+    };
+    expect(entry).toBeDefined();
+    expect((await c.ecitmatch([citation])).get('hardy')).toBe('12130773');
+    expect(open.lastRequest?.method).toBe('GET');
+    expect(open.lastRequest?.url).toContain('bdata=Science|2002|297|353||hardy|');
+    expect(open.lastRequest?.url).not.toMatch(/%7C/i);
+    const many = Array.from({ length: 80 }, (_, index) => ({ ...citation, key: `k${index}` }));
+    expect((await c.ecitmatch(many)).get('k79')).toBe('12130773');
+    expect(open.lastRequest?.method).toBe('POST');
+    expect(open.lastRequest?.body).toContain('Science|2002|297|353||k0|');
+    expect(open.lastRequest?.body).not.toMatch(/%7C/i);
+    const encoded = await fetch(
+      `${open.baseUrl}ecitmatch.cgi?db=pubmed&retmode=xml&bdata=Science%7C2002%7C297%7C353%7C%7Chardy%7C`,
+    );
+    expect(await encoded.text()).toContain('|hardy|12130773');
+  });
+});
+
 describe('rate limits, retries and timeouts', () => {
   it('the process limiter keeps the client within 3 requests/s, so NCBI never answers 429', async () => {
     const times: number[] = [];
@@ -186,6 +214,31 @@ describe('rate limits, retries and timeouts', () => {
     } finally {
       open.setLatency(0);
     }
+  });
+
+  it('retries NCBI errors sent with HTTP 200 (esearch ERROR, efetch <ERROR>) and fails after its retries', async () => {
+    const backendFailed = {
+      type: 'application/json',
+      body: JSON.stringify({
+        esearchresult: { ERROR: 'Search Backend failed: Database is not supported: pubmed' },
+      }),
+    };
+    const fetchError = {
+      body: '<?xml version="1.0" encoding="UTF-8" ?>\n<eFetchResult>\n\t<ERROR>Unable to obtain query #1</ERROR>\n</eFetchResult>',
+    };
+    let requests = 0;
+    const c = client(open, { retries: 1, onRequest: () => (requests += 1) });
+    open.answerNext(backendFailed);
+    await expect(c.esearch('1[pmid]')).resolves.toEqual({ count: 1, ids: ['1'] });
+    expect(requests).toBe(2);
+    open.answerNext(backendFailed, backendFailed);
+    await expect(c.esearch('1[pmid]')).rejects.toBeInstanceOf(EutilsError);
+    open.answerNext(fetchError, fetchError);
+    await expect(c.efetch(['1'])).rejects.toMatchObject({ utility: 'efetch.fcgi' });
+    // An article set cut short is no answer either; a complete set without an unknown PMID is.
+    open.answerNext({ body: '<?xml version="1.0" ?>\n<PubmedArticleSet>\n<PubmedArticle>' }, fetchError);
+    await expect(c.efetch(['1'])).rejects.toBeInstanceOf(EutilsError);
+    expect((await c.efetch(['1', '999999999'])).map((record) => record.pmid)).toEqual(['1']);
   });
 
   it('reports an unreachable server as status 0', async () => {

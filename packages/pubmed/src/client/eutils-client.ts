@@ -35,38 +35,51 @@ export class EutilsClient {
     return this.sent;
   }
 
-  async esearch(term: string, { retmax = 20, retstart = 0 } = {}): Promise<SearchResult> {
-    const body = await sendRequest(this.requestOptions, 'esearch.fcgi', {
-      db: 'pubmed',
-      term,
-      retmax: String(retmax),
-      retstart: String(retstart),
-      retmode: 'json',
-    });
-    const result = (
-      JSON.parse(body) as { esearchresult?: { count?: string; idlist?: string[]; ERROR?: string } }
-    ).esearchresult;
-    return { count: Number(result?.count ?? 0), ids: result?.idlist ?? [] };
+  /** `signal` ends the call and its retries early (a caller's overall deadline); it then throws EutilsError. */
+  async esearch(
+    term: string,
+    { retmax = 20, retstart = 0, signal }: { retmax?: number; retstart?: number; signal?: AbortSignal } = {},
+  ): Promise<SearchResult> {
+    const body = await sendRequest(
+      this.requestOptions,
+      'esearch.fcgi',
+      { db: 'pubmed', term, retmax: String(retmax), retstart: String(retstart), retmode: 'json' },
+      esearchError,
+      signal,
+    );
+    const result = (JSON.parse(body) as { esearchresult: { count?: string; idlist?: string[] } })
+      .esearchresult;
+    return { count: Number(result.count ?? 0), ids: result.idlist ?? [] };
   }
 
   /** Raw efetch text for up to EFETCH_BATCH_SIZE ids (XML or MEDLINE). */
-  async efetchText(ids: string[], format: 'xml' | 'medline'): Promise<string> {
+  async efetchText(ids: string[], format: 'xml' | 'medline', signal?: AbortSignal): Promise<string> {
     if (ids.length > EFETCH_BATCH_SIZE) throw new RangeError(`efetch takes at most ${EFETCH_BATCH_SIZE} ids`);
-    return sendRequest(this.requestOptions, 'efetch.fcgi', {
-      db: 'pubmed',
-      id: ids.join(','),
-      ...(format === 'xml' ? { retmode: 'xml' } : { rettype: 'medline', retmode: 'text' }),
-    });
+    return sendRequest(
+      this.requestOptions,
+      'efetch.fcgi',
+      {
+        db: 'pubmed',
+        id: ids.join(','),
+        ...(format === 'xml' ? { retmode: 'xml' } : { rettype: 'medline', retmode: 'text' }),
+      },
+      format === 'xml' ? efetchXmlError : efetchTextError,
+      signal,
+    );
   }
 
   /** Records for any number of ids, fetched in concurrent batches of EFETCH_BATCH_SIZE. Unknown ids are simply absent. */
-  async efetch(ids: string[], format: 'xml' | 'medline' = 'xml'): Promise<PubmedRecord[]> {
+  async efetch(
+    ids: string[],
+    format: 'xml' | 'medline' = 'xml',
+    signal?: AbortSignal,
+  ): Promise<PubmedRecord[]> {
     const batches: string[][] = [];
     for (let start = 0; start < ids.length; start += EFETCH_BATCH_SIZE) {
       batches.push(ids.slice(start, start + EFETCH_BATCH_SIZE));
     }
     // Batches go out together: the rate limiter spaces them, and their round trips overlap.
-    const texts = await Promise.all(batches.map((batch) => this.efetchText(batch, format)));
+    const texts = await Promise.all(batches.map((batch) => this.efetchText(batch, format, signal)));
     return texts.flatMap((text) => (format === 'xml' ? pubmedXmlToRecords(text) : medlineToRecords(text)));
   }
 
@@ -92,16 +105,18 @@ export class EutilsClient {
   }
 
   /** ECitMatch: one call for many citations; key → PMID (absent when NCBI found none or several). */
-  async ecitmatch(citations: CitationQuery[]): Promise<Map<string, string>> {
+  async ecitmatch(citations: CitationQuery[], signal?: AbortSignal): Promise<Map<string, string>> {
     const clean = (value: string | undefined) => (value ?? '').replace(/[|\r\n]/g, ' ').trim();
     const bdata = citations
       .map((c) => `${[c.journal, c.year, c.volume, c.firstPage, c.author, c.key].map(clean).join('|')}|`)
       .join('\r');
-    const body = await sendRequest(this.requestOptions, 'ecitmatch.cgi', {
-      db: 'pubmed',
-      retmode: 'xml',
-      bdata,
-    });
+    const body = await sendRequest(
+      this.requestOptions,
+      'ecitmatch.cgi',
+      { db: 'pubmed', retmode: 'xml', bdata },
+      undefined,
+      signal,
+    );
     const found = new Map<string, string>();
     for (const line of body.split(/\r?\n/)) {
       const fields = line.split('|');
@@ -111,4 +126,36 @@ export class EutilsClient {
     }
     return found;
   }
+}
+
+/**
+ * An esearch answer that is not a search result: NCBI reports a failed backend as HTTP 200 with
+ * `esearchresult.ERROR` ("Search Backend failed: …") and no count, or sends no JSON at all.
+ */
+function esearchError(body: string): string | undefined {
+  try {
+    const result = (JSON.parse(body) as { esearchresult?: { ERROR?: string; count?: string } }).esearchresult;
+    if (!result) return 'no esearchresult';
+    if (result.ERROR) return result.ERROR;
+    return result.count === undefined ? 'no count' : undefined;
+  } catch {
+    return 'not JSON';
+  }
+}
+
+/**
+ * An efetch XML answer that is not a (possibly empty) article set: `<eFetchResult><ERROR>…</ERROR>` or a body
+ * cut short. Unknown PMIDs are simply absent from a complete set, which is not an error.
+ */
+function efetchXmlError(body: string): string | undefined {
+  const error = /<ERROR>([\s\S]*?)<\/ERROR>/.exec(body);
+  if (error) return error[1]?.trim() || 'ERROR';
+  if (!/<PubmedArticleSet[\s>]/.test(body)) return 'no PubmedArticleSet';
+  return /<\/PubmedArticleSet>\s*$|<PubmedArticleSet\s*\/>\s*$/.test(body) ? undefined : 'answer cut short';
+}
+
+/** MEDLINE text: NCBI's error element, the only sign of a failure in an otherwise plain-text answer. */
+function efetchTextError(body: string): string | undefined {
+  const error = /<ERROR>([\s\S]*?)<\/ERROR>/.exec(body);
+  return error ? error[1]?.trim() || 'ERROR' : undefined;
 }

@@ -45,8 +45,16 @@ export function corpusCacheKey(sourceFiles: string[]): string {
   return `${which}-${version.update(codeFingerprint()).digest('hex').slice(0, 16)}`;
 }
 
+/**
+ * The shared temp folder is writable by every user: the cache lives in a folder of its own per user, created 0700,
+ * and a folder or file someone else owns is never read (it could hold crafted records) nor written into.
+ */
+export function corpusCacheFolder(): string {
+  return path.join(os.tmpdir(), `${CACHE_DIR}-${process.getuid?.() ?? 'user'}`);
+}
+
 function cachePaths(key: string) {
-  const folder = path.join(os.tmpdir(), CACHE_DIR);
+  const folder = corpusCacheFolder();
   return { folder, json: path.join(folder, `${key}.json`), xml: path.join(folder, `${key}.xml`) };
 }
 
@@ -57,6 +65,7 @@ export function readCorpusCache(key: string): Map<string, CorpusEntry> | undefin
   let xmlFd: number;
   try {
     if (!fs.existsSync(paths.json)) return undefined;
+    if (!ownedByMe(paths.folder) || !ownedByMe(paths.json) || !ownedByMe(paths.xml)) return undefined;
     // Opened before the JSON is read and kept open: another process that writes a newer cache deletes these files,
     // and an open descriptor still reads the deleted file's bytes.
     xmlFd = fs.openSync(paths.xml, 'r');
@@ -94,7 +103,8 @@ export function readCorpusCache(key: string): Map<string, CorpusEntry> | undefin
 export function writeCorpusCache(key: string, rawXml: string, entries: Map<string, CorpusSource>): void {
   const paths = cachePaths(key);
   try {
-    fs.mkdirSync(paths.folder, { recursive: true });
+    fs.mkdirSync(paths.folder, { recursive: true, mode: 0o700 });
+    if (!ownedByMe(paths.folder)) return;
     const byteRanges = byteRangesOf(rawXml, entries);
     const cached: [string, CachedEntry][] = [...entries].map(([pmid, source]) => {
       const sourceIsMedline = source.medline !== undefined && source.record.item.source === source.medline;
@@ -111,9 +121,9 @@ export function writeCorpusCache(key: string, rawXml: string, entries: Map<strin
       ];
     });
     const suffix = `.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(paths.xml + suffix, rawXml);
+    fs.writeFileSync(paths.xml + suffix, rawXml, { mode: 0o600 });
     fs.renameSync(paths.xml + suffix, paths.xml);
-    fs.writeFileSync(paths.json + suffix, JSON.stringify(cached));
+    fs.writeFileSync(paths.json + suffix, JSON.stringify(cached), { mode: 0o600 });
     fs.renameSync(paths.json + suffix, paths.json);
     for (const name of fs.readdirSync(paths.folder)) {
       const sameFiles = name.startsWith(`${key.split('-')[0]}-`);
@@ -122,6 +132,13 @@ export function writeCorpusCache(key: string, rawXml: string, entries: Map<strin
   } catch {
     // Read-only or full temp folder: the corpus is still loaded, just not cached.
   }
+}
+
+/** The file is ours, and no one else can write to it (or, for the folder, into it). */
+export function ownedByMe(file: string): boolean {
+  const stat = fs.statSync(file);
+  const uid = process.getuid?.();
+  return (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0;
 }
 
 /** Character ranges of the XML elements → byte ranges in the UTF-8 file, counted in one pass over the text. */

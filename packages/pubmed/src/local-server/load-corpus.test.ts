@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { corpusCacheKey, readCorpusCache } from './corpus-cache.ts';
+import { corpusCacheFolder, corpusCacheKey, readCorpusCache } from './corpus-cache.ts';
 import type { CorpusEntry } from './corpus-entry.ts';
 import { loadCorpus } from './load-corpus.ts';
 
@@ -23,9 +23,7 @@ fs.writeFileSync(medlineFile, medline);
 
 const cacheFiles = () => {
   const key = corpusCacheKey([xmlFile, medlineFile]);
-  return ['json', 'xml'].map((extension) =>
-    path.join(os.tmpdir(), 'galley-pubmed-corpus', `${key}.${extension}`),
-  );
+  return ['json', 'xml'].map((extension) => path.join(corpusCacheFolder(), `${key}.${extension}`));
 };
 /** Entries as plain data (the cached ones read their XML lazily through a getter). */
 const plain = (corpus: Map<string, CorpusEntry>) =>
@@ -57,6 +55,17 @@ describe('loadCorpus and its cache', () => {
     expect(cached).toBeDefined();
     expect(plain(cached ?? new Map())).toEqual(plain(parsed));
     expect(plain(loadCorpus(folder))).toEqual(plain(parsed));
+  });
+
+  it('keeps the cache in a folder only its user can open, and ignores cache files others can write', () => {
+    loadCorpus(folder);
+    expect(fs.statSync(corpusCacheFolder()).mode & 0o777).toBe(0o700);
+    const key = corpusCacheKey([xmlFile, medlineFile]);
+    expect(readCorpusCache(key)).toBeDefined();
+    const [json = ''] = cacheFiles();
+    fs.chmodSync(json, 0o666);
+    expect(readCorpusCache(key)).toBeUndefined();
+    fs.chmodSync(json, 0o600);
   });
 
   it('a corpus read from the cache keeps serving its XML when another process replaces the cache files', () => {

@@ -15,6 +15,13 @@ export interface LocalServerOptions {
   rateLimit?: number;
 }
 
+/** An answer a test forces on the next request: HTTP 200 and XML unless told otherwise. */
+export interface ForcedAnswer {
+  status?: number;
+  type?: string;
+  body: string;
+}
+
 export interface LocalServer {
   /** Base URL to give the client: http://HOST:PORT/entrez/eutils/ */
   baseUrl: string;
@@ -22,10 +29,17 @@ export interface LocalServer {
   readonly requestCount: number;
   /** HTTP method of each request received, in order (tests check when the client POSTs). */
   readonly methods: string[];
+  /** The last request as it came on the wire (tests check how parameters are encoded). */
+  readonly lastRequest: { method: string; url: string; body: string } | undefined;
   /** Requests answered 429 by the rate limit. */
   readonly rejectedCount: number;
   /** The next requests answer these HTTP statuses instead (tests of retry and back-off). */
   failNext(...statuses: number[]): void;
+  /**
+   * The next requests get these answers instead, e.g. NCBI's errors sent with HTTP 200 (an esearch
+   * `"ERROR":"Search Backend failed…"`, an efetch `<eFetchResult><ERROR>…`). Queued with failNext, in order.
+   */
+  answerNext(...answers: ForcedAnswer[]): void;
   setLatency(ms: number): void;
   close(): Promise<void>;
 }
@@ -38,11 +52,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // Built before listening, so the first search is as fast as the others.
   corpusIndex(options.corpus);
   const limit = new SlidingWindowLimit();
-  const failures: number[] = [];
+  const failures: ForcedAnswer[] = [];
   let latencyMs = options.latencyMs ?? 0;
   let requestCount = 0;
   let rejectedCount = 0;
   const methods: string[] = [];
+  let lastRequest: LocalServer['lastRequest'];
   const server = http.createServer(async (request, response) => {
     requestCount += 1;
     methods.push(request.method ?? '');
@@ -53,16 +68,17 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     try {
       const url = new URL(request.url ?? '/', 'http://local');
       const params = new URLSearchParams(url.search);
-      if (request.method === 'POST') {
-        for (const [key, value] of new URLSearchParams(await readBody(request))) params.set(key, value);
-      }
+      const body = request.method === 'POST' ? await readBody(request) : '';
+      lastRequest = { method: request.method ?? '', url: request.url ?? '', body };
+      // Literal "|" (ECitMatch's bdata as NCBI documents it) and "%7C" both read as a pipe.
+      for (const [key, value] of new URLSearchParams(body)) params.set(key, value);
       const apiKey = params.get('api_key');
       const caller = apiKey ?? request.socket.remoteAddress ?? 'unknown';
       const allowed = options.rateLimit ?? (apiKey ? 10 : 3);
       const count = limit.hit(caller);
       if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       const forced = failures.shift();
-      if (forced) return send(forced, 'application/json', JSON.stringify({ error: `forced HTTP ${forced}` }));
+      if (forced) return send(forced.status ?? 200, forced.type ?? 'text/xml; charset=UTF-8', forced.body);
       if (allowed > 0 && count > allowed) {
         rejectedCount += 1;
         // NCBI's own 429 body.
@@ -91,10 +107,21 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       return requestCount;
     },
     methods,
+    get lastRequest() {
+      return lastRequest;
+    },
     get rejectedCount() {
       return rejectedCount;
     },
-    failNext: (...statuses) => failures.push(...statuses),
+    failNext: (...statuses) =>
+      failures.push(
+        ...statuses.map((status) => ({
+          status,
+          type: 'application/json',
+          body: JSON.stringify({ error: `forced HTTP ${status}` }),
+        })),
+      ),
+    answerNext: (...answers) => failures.push(...answers),
     setLatency: (ms) => {
       latencyMs = ms;
     },

@@ -22,10 +22,29 @@ export function medlineToRecords(text: string): PubmedRecord[] {
       publicationTypes,
       ...retractionFlags(publicationTypes, notices(tags.get('RIN')), notices(tags.get('ROF'))),
       errata: notices(tags.get('EIN')),
+      linkedPmids: LINK_TAGS.flatMap((tag) => notices(tags.get(tag)).flatMap((notice) => notice.pmid ?? [])),
     });
   }
   return records;
 }
+
+// MEDLINE's comment/correction tags (CommentsCorrections in the XML), each value ending "PMID: 123".
+const LINK_TAGS = [
+  'CON',
+  'CIN',
+  'EIN',
+  'EFR',
+  'CRI',
+  'CRF',
+  'RIN',
+  'ROF',
+  'RPI',
+  'RPF',
+  'UIN',
+  'UOF',
+  'SPIN',
+  'ORI',
+];
 
 /** Tag → values, continuation lines (six spaces) joined to the value above. */
 function readTags(chunk: string): Map<string, string[]> {

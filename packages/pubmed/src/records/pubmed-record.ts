@@ -20,4 +20,6 @@ export interface PubmedRecord {
   errata: LinkedNotice[];
   /** True when this record is itself a retraction notice (RetractionOf / "Retraction of Publication"). */
   isRetractionNotice: boolean;
+  /** PMIDs of every CommentsCorrections link (errata, republications, comments…): records tied to this one. */
+  linkedPmids?: string[];
 }

@@ -60,6 +60,7 @@ function articleToRecord(node: XmlNode): PubmedRecord | null {
     publicationTypes,
     ...retractionFlags(publicationTypes, linked('RetractionIn'), linked('RetractionOf')),
     errata: linked('ErratumIn'),
+    linkedPmids: links.map((link) => xmlText(link.PMID)).filter(Boolean),
   };
 }
 

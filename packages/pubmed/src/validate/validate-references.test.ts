@@ -220,4 +220,72 @@ describe('validateReferenceStrings against the local E-utilities server', () => 
       await failing.close();
     }
   });
+
+  it('ends references not_applicable (server not working), never not_found, when NCBI answers errors with HTTP 200', async () => {
+    const strings = devStrings.slice(100, 106).map((row) => row.text);
+    const backendFailed = {
+      type: 'application/json',
+      body: JSON.stringify({ esearchresult: { ERROR: 'Search Backend failed: Address already in use' } }),
+    };
+    const fetchError = { body: '<eFetchResult><ERROR>Unable to obtain query #1</ERROR></eFetchResult>' };
+    for (const answer of [backendFailed, fetchError]) {
+      const failing = await startLocalServer({ corpus, rateLimit: 0 });
+      failing.answerNext(...Array.from({ length: 100 }, () => answer));
+      try {
+        const report = await validateReferenceStrings(strings, {
+          client: client(failing.baseUrl, { retries: 1 }),
+        });
+        for (const ref of report.references) {
+          expect(ref).toMatchObject({
+            status: 'not_applicable',
+            pmid: null,
+            reason: PUBMED_UNREACHABLE_REASON,
+          });
+        }
+      } finally {
+        await failing.close();
+      }
+    }
+  });
+
+  it('does not let a generic reference push another’s paper out of a batched search', async () => {
+    const hardy = corpus.get('12130773')?.record.item;
+    expect(hardy).toBeDefined();
+    const strings = [
+      'Smith J, Doe A. Alzheimer disease. J Neurol Sci. 2010;201:10-15.',
+      "Hardy J, Selkoe DJ. The amyloid hypotesis of Alzheimer's disease: progress and problems on the road to therapeutics. Science. 2002;298:353-6.",
+    ];
+    const report = await validateReferenceStrings(strings, { client: client(open.baseUrl) });
+    expect(report.references[1]).toMatchObject({ status: 'verified_with_differences', pmid: '12130773' });
+    expect(report.references[0]?.pmid).toBeNull();
+  });
+
+  it('calls a reference whose search PubMed cut short not applicable, not not_found', async () => {
+    // Two title words and no author: the clause matches more records than one esearch returns.
+    const strings = ['Alzheimer disease. Unknown Journal of Things. 2010;201:10-15.'];
+    const report = await validateReferenceStrings(strings, { client: client(open.baseUrl) });
+    expect(report.references[0]).toMatchObject({
+      status: 'not_applicable',
+      pmid: null,
+      precautions: [expect.objectContaining({ code: 'search_incomplete' })],
+    });
+  });
+
+  it('gives up on a hanging PubMed at its overall deadline, ending not_applicable', async () => {
+    const hanging = await startLocalServer({ corpus, rateLimit: 0, latencyMs: 120_000 });
+    try {
+      // The client alone would wait 4 × 15 s plus back-off; the validation's deadline cuts it short.
+      const pubmed = client(hanging.baseUrl, { retries: 3 });
+      const strings = devStrings.slice(100, 103).map((row) => row.text);
+      const report = await validateReferenceStrings(strings, {
+        client: new EutilsClient({ ...pubmed.options, timeoutMs: 15_000, backoffMs: 1000 }),
+        deadlineMs: 300,
+      });
+      for (const ref of report.references) {
+        expect(ref).toMatchObject({ status: 'not_applicable', reason: PUBMED_UNREACHABLE_REASON });
+      }
+    } finally {
+      await hanging.close();
+    }
+  }, 10_000);
 });

@@ -19,6 +19,8 @@ export interface ValidateOptions {
   client: EutilsClient;
   onProgress?: (event: ValidationProgress) => void;
   signal?: AbortSignal;
+  /** How long the validation may wait on PubMed in all (default DEADLINE_MS, 45 s); then unchecked references end N/A. */
+  deadlineMs?: number;
 }
 
 /** The spec's message when PubMed cannot be reached (§8): such references are not_applicable, never not_found. */
@@ -38,7 +40,7 @@ export async function validateReferences(
   const { client, onProgress, signal } = options;
   const items = parsedItems.map(repairParsedItem);
   const startCount = client.requestCount;
-  const session = new PubmedSession(client, signal);
+  const session = new PubmedSession(client, signal, options.deadlineMs);
   const results: (ReferenceValidation | undefined)[] = items.map(() => undefined);
   const best: (ScoredCandidate | undefined)[] = items.map(() => undefined);
   const settle = (position: number, result: Omit<ReferenceValidation, 'index' | 'source'>) => {
@@ -66,7 +68,7 @@ export async function validateReferences(
   };
   lookups.forEach(score);
   const unidentified = lookups.filter((lookup) => !isLinked(best[lookup.position]));
-  await findMoreCandidates(session, unidentified, candidates);
+  const { incomplete } = await findMoreCandidates(session, unidentified, candidates);
 
   onProgress?.({ kind: 'step', step: 'classifying_submitted_references' });
   unidentified.forEach(score);
@@ -89,8 +91,12 @@ export async function validateReferences(
     const verdict = verdicts.get(position);
     if (!verdict) continue;
     const linked = verdict.status === 'verified' || verdict.status === 'verified_with_differences';
+    const ambiguous = verdict.precautions.some((precaution) => precaution.code === 'ambiguous_match');
     if (session.failed && !linked) {
       settle(position, { ...notApplicable(item, 'pubmed_unreachable'), evidence: verdict.evidence });
+    } else if (incomplete.has(position) && !linked && !ambiguous) {
+      // PubMed returned only part of this reference's search: the paper may be among the hits it left out.
+      settle(position, { ...notApplicable(item, 'search_incomplete'), evidence: verdict.evidence });
     } else if (verdict.status === 'not_found' && unindexed.has(item['container-title'] ?? '')) {
       settle(position, { ...notApplicable(item, 'not_indexed'), evidence: verdict.evidence });
     } else settle(position, verdict);
@@ -118,7 +124,12 @@ function isLinked(candidate: ScoredCandidate | undefined): boolean {
 
 function notApplicable(
   item: CslItem,
-  code: 'pubmed_unreachable' | 'not_indexed' | 'not_journal_article' | 'not_enough_data',
+  code:
+    | 'pubmed_unreachable'
+    | 'not_indexed'
+    | 'not_journal_article'
+    | 'not_enough_data'
+    | 'search_incomplete',
 ): Omit<ReferenceValidation, 'index' | 'source'> {
   const message = PRECAUTION_MESSAGES[code];
   return {

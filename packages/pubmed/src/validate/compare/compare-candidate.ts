@@ -5,7 +5,7 @@ import { compareJournal } from './compare-journal.ts';
 import { comparePages } from './compare-pages.ts';
 import { matchText, matchWords } from './match-text.ts';
 import { authorsPrintedLoosely, printedInSource } from './printed-in-source.ts';
-import { titleSimilarity } from './title-similarity.ts';
+import { CLOSE_TITLE, titleAgreement } from './title-agreement.ts';
 import { unexplainedWords } from './unexplained-words.ts';
 
 type Agreement = FieldComparison['agreement'];
@@ -38,27 +38,26 @@ const UNEXPLAINED_TITLE_WORDS = 3;
 const RESCUED = new Set<ComparedField>(['title', 'authors', 'journal', 'page']);
 const VALUE: Record<Agreement, number> = { same: 1, close: 0.6, different: 0, missing: 0 };
 
-/** Title similarity from which a title counts as the same (typos, British spelling, a dropped word). */
-export const SAME_TITLE = 0.9;
-/** …and as close (a changed word or two: cited loosely, but recognisably this paper's title). */
-export const CLOSE_TITLE = 0.75;
-
 /** A parsed reference against one PubMed record, field by field (the diff modal's rows). */
 export function compareCandidate(cited: CslItem, record: CslItem): CandidateComparison {
   const rows: FieldComparison[] = [];
   const add = (field: ComparedField, input: string | null, pubmed: string | null, agreement: Agreement) =>
     rows.push({ field, input, pubmed, agreement: input && pubmed ? agreement : 'missing' });
 
-  let similarity = cited.title && record.title ? titleSimilarity(cited.title, record.title) : 0;
-  add('title', cited.title ?? null, record.title ?? null, grade(similarity));
-  if (cited.title && record.title && similarity < SAME_TITLE) {
+  const graded = cited.title && record.title ? titleAgreement(cited.title, record.title) : undefined;
+  let similarity = graded?.similarity ?? 0;
+  // A content word put in place of one of the record's: the title was changed, not cut by the parser.
+  let swapped = (graded?.swapped.length ?? 0) > 0 && similarity >= CLOSE_TITLE;
+  add('title', cited.title ?? null, record.title ?? null, graded?.agreement ?? 'different');
+  if (cited.title && record.title && graded?.agreement !== 'same') {
     // The parser may cut a title at a typo or a colon: the whole sentence it came from may be the record's title.
     for (const sentence of sourceSentences(cited.source)) {
       if (!sentence.includes(cited.title.slice(0, 20))) continue;
-      const whole = titleSimilarity(sentence, record.title);
-      if (whole > similarity && grade(whole) !== 'different') {
-        similarity = whole;
-        Object.assign(rows[0] as FieldComparison, { input: sentence, agreement: grade(whole) });
+      const whole = titleAgreement(sentence, record.title);
+      if (whole.similarity > similarity && whole.agreement !== 'different') {
+        similarity = whole.similarity;
+        swapped = whole.swapped.length > 0 && whole.similarity >= CLOSE_TITLE;
+        Object.assign(rows[0] as FieldComparison, { input: sentence, agreement: whole.agreement });
       }
     }
   }
@@ -99,6 +98,8 @@ export function compareCandidate(cited: CslItem, record: CslItem): CandidateComp
 
   for (const row of rows) {
     if (row.agreement === 'same' || !RESCUED.has(row.field)) continue;
+    // The record's main title printed beside a changed subtitle is still a changed title.
+    if (row.field === 'title' && swapped) continue;
     const printed = printedInSource(cited.source, record, row.field);
     // Parsed wrongly but printed right: the string cites the record's value, so the field agrees.
     if (printed) Object.assign(row, { input: printed, agreement: 'same' });
@@ -138,11 +139,6 @@ export function compareCandidate(cited: CslItem, record: CslItem): CandidateComp
     firstAuthorSame:
       agreement.authors !== authors.agreement ? agreement.authors !== 'different' : authors.firstAuthorSame,
   };
-}
-
-function grade(similarity: number): Agreement {
-  if (similarity >= SAME_TITLE) return 'same';
-  return similarity >= CLOSE_TITLE ? 'close' : 'different';
 }
 
 /** Volume or issue: same when equal as text; close when the same number with extra text ("12 Suppl 1" / "12"). */

@@ -226,6 +226,10 @@ describe('compareJournal', () => {
   it('calls a typo close and another journal different', () => {
     expect(compareJournal('Neuronn', ['Neuron', 'Neuron'])).toBe('close');
     expect(compareJournal('Neuorn', ['Neuron', 'Neuron'])).toBe('close');
+    // One slip in a short name, counting the longer one (as family names): "Natue", "Spne".
+    expect(compareJournal('Natue', ['Nature', 'Nature'])).toBe('close');
+    expect(compareJournal('Spne', ['Spine', 'Spine'])).toBe('close');
+    expect(compareJournal('Gut', ['Cut', 'Cut'])).toBe('different');
     expect(compareJournal('Cell', ['Cell reports', 'Cell Rep'])).toBe('different');
     expect(compareJournal('Cell', ['Neuron', 'Neuron'])).toBe('different');
     expect(compareJournal('J Biol Chem', ['The Journal of neuroscience', 'J Neurosci'])).toBe('different');

@@ -35,7 +35,9 @@ export function compareJournal(
   }
   const citedJoined = citedWords.join('');
   for (const form of recordForms) {
-    const limit = Math.min(2, Math.floor(Math.min(form.length, citedJoined.length) / 6));
+    // One slip from five letters counting the longer name ("Natue" for "Nature", as family names), two from twelve.
+    const shorter = Math.min(form.length, citedJoined.length);
+    const limit = shorter >= 12 ? 2 : Math.max(form.length, citedJoined.length) >= 5 && shorter >= 4 ? 1 : 0;
     if (limit > 0 && editDistance(citedJoined, form, limit) <= limit) return 'close';
   }
   return 'different';

@@ -27,7 +27,7 @@ export async function findUnindexedJournals(
       const name = withoutPlace(journal);
       const forms = [...new Set([searchValue(name), searchValue(abbreviateJournal(name))])].filter(Boolean);
       const term = forms.map((form) => `"${form}"[ta]`).join(' OR ');
-      return session.call((client) => client.esearch(term, { retmax: 0 }));
+      return session.call((client, signal) => client.esearch(term, { retmax: 0, signal }));
     }),
   );
   return new Set(checked.filter((_, index) => counts[index]?.count === 0));

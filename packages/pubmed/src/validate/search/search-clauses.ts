@@ -26,10 +26,14 @@ export interface RecordSearchKeys {
 
 const TITLE_WORDS = 4;
 
-/** The first search: the title's longest words, all required (typo-free titles find their paper here). */
+/**
+ * The first search: the title's longest words, all required (typo-free titles find their paper here). Two words
+ * alone ("Alzheimer disease") match thousands of records; with a first author the fallback clause pairs them with
+ * the name instead.
+ */
 export function titleClause(item: CslItem): SearchClause | undefined {
   const words = searchableTitleWords(titleFromSource(item)).slice(0, TITLE_WORDS);
-  if (words.length < 2) return undefined;
+  if (words.length < 2 || (words.length < 3 && firstAuthorKey(item))) return undefined;
   return allTitleWords(words);
 }
 

@@ -32,6 +32,22 @@ export function decideVerdict(
   if (!identified || contradicted) {
     return { status: 'mismatch', pmid: null, precautions: fieldPrecautions(best.comparison), evidence };
   }
+  if (best.rivals.length > 0) {
+    // Two records the citation cannot tell apart: linking either would be a guess.
+    const alternatives = [best.record.pmid, ...best.rivals];
+    return {
+      status: 'mismatch',
+      pmid: null,
+      precautions: [
+        {
+          code: 'ambiguous_match',
+          correct: alternatives.join(', '),
+          message: PRECAUTION_MESSAGES.ambiguous_match,
+        },
+      ],
+      evidence: { ...evidence, alternatives },
+    };
+  }
   const differences = fieldPrecautions(best.comparison);
   return {
     status: differences.length > 0 ? 'verified_with_differences' : 'verified',

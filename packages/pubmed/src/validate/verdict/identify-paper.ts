@@ -11,6 +11,8 @@ export interface Identification {
   partial: boolean;
 }
 
+const OTHER_FIELDS = ['title', 'authors', 'journal', 'year', 'volume', 'issue', 'page', 'pmid'] as const;
+
 /**
  * Whether a candidate is certainly the cited paper. No single field is trusted: a title needs a second field
  * beside it, an identifier needs one more field, and a locator (journal + volume + first page) needs the year or
@@ -36,6 +38,9 @@ export function identifyPaper(cited: CslItem, comparison: CandidateComparison): 
         (a.volume === 'same' && a.page === 'same'))) ||
     (locator && (agrees(a.year) || authorsAgree || agrees(a.title))) ||
     (a.title === 'same' && a.authors === 'same' && a.journal === 'same') ||
+    // A string that is only a DOI: the DOI is all it says, and it names this record (a DOI several records share
+    // ties them, and chooseCandidate links none of a tie).
+    (a.doi === 'same' && OTHER_FIELDS.every((field) => a[field] === 'missing')) ||
     // Title-less citations with one wrong number: first author, journal, year and the other number.
     (a.title === 'missing' &&
       authorsAgree &&

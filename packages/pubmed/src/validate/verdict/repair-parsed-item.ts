@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { withoutIdentifiers } from '../compare/without-identifiers.ts';
 
 // Vancouver/MEDLINE locators: "2015 Jun 6;385(9984):2255-63", "1991;6:487–498".
 const VANCOUVER_LOCATOR =
@@ -8,10 +9,15 @@ const VANCOUVER_LOCATOR =
  * Corrects known misreadings of the parser before matching, taking only what the string prints unambiguously:
  * a one-word journal read as a lone author without initials in journal-only citations ("Neuron. 1989
  * Apr;2(4):1389-97"), and a Vancouver locator ("year;volume(issue):pages") the parser left out. Everything else is
- * left as parsed.
+ * left as parsed. A string that prints nothing but a DOI keeps only the DOI.
  */
 export function repairParsedItem(parsed: CslItem): CslItem {
   let item = parsed;
+  if (parsed.DOI && !/[\p{L}\d]/u.test(withoutIdentifiers(parsed.source).replace(/\b(?:doi|url)\b/gi, ''))) {
+    // Only a DOI: anything else the parser read ("75" as a year) came from inside the DOI itself.
+    const { id, type, source, DOI } = parsed;
+    return { id, type, source, DOI };
+  }
   const [only, ...others] = item.author ?? [];
   if (
     only?.family &&
