@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DocConversionError } from './doc-conversion-error.ts';
+import { convertWithSoffice, SofficeFailure } from './run-soffice.ts';
 
 export interface DocConversionOptions {
   /** The LibreOffice binary (default `soffice` on the PATH, or GALLEY_SOFFICE). */
@@ -13,9 +12,8 @@ export interface DocConversionOptions {
 }
 
 /**
- * Converts a legacy Word .doc to .docx with LibreOffice headless. Each call gets its own temporary folder and its
- * own LibreOffice profile (`-env:UserInstallation`), so conversions can run side by side and never share or lock a
- * user's profile; the whole process group is killed on timeout (soffice starts soffice.bin as a child).
+ * Converts a legacy Word .doc to .docx with LibreOffice headless (see convertWithSoffice: own profile, process
+ * group killed on timeout). Each call gets its own temporary folder, so conversions can run side by side.
  */
 export async function convertDocToDocx(
   bytes: Uint8Array,
@@ -28,18 +26,16 @@ export async function convertDocToDocx(
     const input = path.join(folder, 'manuscript.doc');
     const output = path.join(folder, 'out');
     await writeFile(input, bytes);
-    const args = [
-      '--headless',
-      '--norestore',
-      '--nolockcheck',
-      `-env:UserInstallation=${pathToFileURL(path.join(folder, 'profile')).href}`,
-      '--convert-to',
-      'docx',
-      '--outdir',
-      output,
-      input,
-    ];
-    const { code, stderr } = await run(soffice, args, timeoutMs);
+    const { code, stderr } = await convertWithSoffice({
+      soffice,
+      folder,
+      format: 'docx',
+      outdir: output,
+      inputs: [input],
+      timeoutMs,
+    }).catch((error: unknown) => {
+      throw error instanceof SofficeFailure ? new DocConversionError(error.message) : error;
+    });
     const produced = (await readdir(output).catch(() => [] as string[])).find((name) =>
       name.endsWith('.docx'),
     );
@@ -50,46 +46,5 @@ export async function convertDocToDocx(
     return new Uint8Array(await readFile(path.join(output, produced)));
   } finally {
     await rm(folder, { recursive: true, force: true });
-  }
-}
-
-function run(
-  command: string,
-  args: string[],
-  timeoutMs: number,
-): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const timer = setTimeout(() => {
-      killGroup(child.pid);
-      reject(new DocConversionError(`LibreOffice did not finish within ${timeoutMs} ms`));
-    }, timeoutMs);
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(
-        new DocConversionError(
-          error.code === 'ENOENT'
-            ? `LibreOffice is not installed: ${command} was not found (install libreoffice-writer-nogui, or set GALLEY_SOFFICE)`
-            : `LibreOffice could not start: ${error.message}`,
-        ),
-      );
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
-}
-
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone: nothing to stop.
   }
 }

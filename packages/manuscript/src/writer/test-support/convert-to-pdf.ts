@@ -1,13 +1,13 @@
 // Test-only: LibreOffice headless turns .docx files into PDFs, as the issue's acceptance asks ("opens in LibreOffice
-// and converts to PDF without errors"). One soffice run for many files (start-up dominates), a private profile and a
-// timeout that kills the whole process group, as src/node/convert-doc-to-docx.ts does for .doc files.
+// and converts to PDF without errors"). One soffice run for many files (start-up dominates), through the same runner
+// as .doc conversion (src/node/run-soffice.ts: private profile, process group killed on timeout).
 // biome-ignore lint/style/noRestrictedImports: test-only helper that runs LibreOffice; imported by *.test.ts only.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 // biome-ignore lint/style/noRestrictedImports: test-only helper (temporary files for LibreOffice).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { convertWithSoffice } from '../../node/run-soffice.ts';
 
 export const soffice = process.env.GALLEY_SOFFICE ?? 'soffice';
 
@@ -33,18 +33,14 @@ export async function convertToPdf(
       return file;
     });
     const out = path.join(folder, 'pdf');
-    const args = [
-      '--headless',
-      '--norestore',
-      '--nolockcheck',
-      `-env:UserInstallation=${pathToFileURL(path.join(folder, 'profile')).href}`,
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      out,
-      ...inputs,
-    ];
-    const { exitCode, stderr } = await run(args, timeoutMs);
+    const { code: exitCode, stderr } = await convertWithSoffice({
+      soffice,
+      folder,
+      format: 'pdf',
+      outdir: out,
+      inputs,
+      timeoutMs,
+    });
     const results = documents.map(({ name }) => {
       const file = path.join(out, `${name}.pdf`);
       return { name, pdf: fs.existsSync(file) ? new Uint8Array(fs.readFileSync(file)) : undefined };
@@ -53,30 +49,4 @@ export async function convertToPdf(
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
-}
-
-function run(args: string[], timeoutMs: number): Promise<{ exitCode: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(soffice, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-      reject(new Error(`LibreOffice did not finish within ${timeoutMs} ms`));
-    }, timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      resolve({ exitCode, stderr });
-    });
-  });
 }
