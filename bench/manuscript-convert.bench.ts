@@ -12,22 +12,13 @@ import type { ArticleTemplate } from '@galley/contracts';
 import { resolveTemplate, TEMPLATE_FAMILIES } from '@galley/journals';
 import { readDocx, tagLocal } from '@galley/manuscript';
 import { convertManuscript } from '@galley/manuscript/writer';
+import { medianMs, sharedManuscripts } from './shared-manuscripts.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PANDOC_RUNS = Number(process.env.BENCH_PANDOC_RUNS ?? 3);
 const WARM_UP = 1;
 
-const root = path.resolve(
-  import.meta.dirname,
-  '..',
-  process.env.GALLEY_SHARED_DATA ?? '../shared/data',
-  'manuscripts',
-);
-if (!fs.existsSync(root)) throw new Error(`Shared data not found: ${root}. Set GALLEY_SHARED_DATA.`);
-const files = fs
-  .readdirSync(root)
-  .filter((name) => name.endsWith('.docx'))
-  .sort();
+const { root, files } = sharedManuscripts();
 
 const families = TEMPLATE_FAMILIES.slice(0, 10);
 const templates: { id: string; template: ArticleTemplate }[] = families.map((family) => ({
@@ -35,18 +26,7 @@ const templates: { id: string; template: ArticleTemplate }[] = families.map((fam
   template: resolveTemplate(family.id, 'original_article'),
 }));
 
-/** Median milliseconds of `runs` runs after `WARM_UP` unmeasured ones. */
-async function median(task: () => unknown, runs = RUNS): Promise<number> {
-  for (let run = 0; run < WARM_UP; run++) await task();
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const start = performance.now();
-    await task();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
-}
+const median = (task: () => unknown, runs = RUNS) => medianMs(task, runs, WARM_UP);
 
 const pandoc = spawnSync('pandoc', ['--version'], { encoding: 'utf8' });
 const hasPandoc = pandoc.status === 0;

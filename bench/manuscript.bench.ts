@@ -6,34 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readDocx, tagLocal } from '@galley/manuscript';
 import mammoth from 'mammoth';
+import { medianMs, sharedManuscripts } from './shared-manuscripts.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WARM_UP = 2;
 
-const root = path.resolve(
-  import.meta.dirname,
-  '..',
-  process.env.GALLEY_SHARED_DATA ?? '../shared/data',
-  'manuscripts',
-);
-if (!fs.existsSync(root)) throw new Error(`Shared data not found: ${root}. Set GALLEY_SHARED_DATA.`);
-const files = fs
-  .readdirSync(root)
-  .filter((name) => name.endsWith('.docx'))
-  .sort();
+const { root, files } = sharedManuscripts();
 
-/** Median milliseconds of `RUNS` runs after `WARM_UP` unmeasured ones. */
-async function median(task: () => unknown): Promise<number> {
-  for (let run = 0; run < WARM_UP; run++) await task();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await task();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
-}
+const median = (task: () => unknown) => medianMs(task, RUNS, WARM_UP);
 
 const rows: string[][] = [];
 for (const file of files) {
