@@ -1,5 +1,4 @@
 import { ARTICLE_TYPES, type ArticleType } from '@galley/contracts';
-import { journalCategories, searchJournals } from '@galley/journals';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { journalsTable } from './journals-table.ts';
 
@@ -41,7 +40,9 @@ export function journalsCommand(): Command {
     )
     .option('--limit <n>', 'at most this many journals', positiveInteger, 20)
     .option('--json', 'print the journals as a JSON array of catalogue entries', false)
-    .action((query: string, options: SearchOptions) => {
+    .action(async (query: string, options: SearchOptions) => {
+      // Loaded on use: the catalogue is a 2 MB JSON file every other command would otherwise parse at start-up.
+      const { journalCategories, searchJournals } = await import('@galley/journals');
       if (options.category) {
         const categories = journalCategories();
         const category = options.category

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { convertManuscriptFile } from './manuscript-convert.ts';
 import { describeManuscript } from './manuscript-describe.ts';
 import { readManuscriptFile } from './manuscript-read.ts';
 import { tagJson } from './manuscript-tag-json.ts';
@@ -78,6 +77,8 @@ export function manuscriptCommand(): Command {
         file: string,
         options: { journal: string[]; articleType: string; tags?: string; output: string },
       ) => {
+        // Loaded on use: the catalogue and the docx library are needed by this command only.
+        const { convertManuscriptFile } = await import('./manuscript-convert.ts');
         const error = await convertManuscriptFile(file, options);
         if (error) fail(error);
       },
