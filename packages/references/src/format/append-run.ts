@@ -12,12 +12,7 @@ export function appendRun(runs: TextRun[], run: TextRun): void {
   if (text === '') return;
   const previous = lastText(runs);
   if (text[0] === '.' && endsWithStop(previous)) text = text.slice(1);
-  if (
-    text !== '' &&
-    isSpace(text[0] as string) &&
-    previous !== '' &&
-    isSpace(previous[previous.length - 1] as string)
-  )
+  if (text !== '' && isSpace(text, 0) && previous !== '' && isSpace(previous, previous.length - 1))
     text = text.replace(/^\s+/, '');
   const first = text[0];
   if (first === '.' || first === ',' || first === ';' || first === ':') trimTrailingSpace(runs);
@@ -28,14 +23,18 @@ export function appendRun(runs: TextRun[], run: TextRun): void {
   } else runs.push({ ...run, text });
 }
 
-function isSpace(char: string): boolean {
-  return char === ' ' || SPACE.test(char);
+/** `/\s/` for the character at `at`, with the ASCII answers computed without a regular expression. */
+function isSpace(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code === 32) return true;
+  if (code < 0x80) return code >= 9 && code <= 13;
+  return SPACE.test(text[at] as string);
 }
 
 /** Whether the text ends with ".", "?" or "!", white space after it aside. */
 function endsWithStop(text: string): boolean {
   let end = text.length;
-  while (end > 0 && isSpace(text[end - 1] as string)) end--;
+  while (end > 0 && isSpace(text, end - 1)) end--;
   const last = text[end - 1];
   return last === '.' || last === '?' || last === '!';
 }

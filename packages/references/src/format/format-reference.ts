@@ -29,12 +29,16 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
     const typographic = PROSE.has(element.element) ? typographicQuotes(raw) : raw;
     const shown =
       element.element === 'title' && element.flipInnerQuotes ? flipQuotes(typographic) : typographic;
-    const style = { italic: element.italic, bold: element.bold };
+    const { italic, bold } = element;
     appendRun(runs, { text: element.prefix });
     const single =
       element.element === 'page' && element.singlePageKeyword !== undefined && !/[-–,]/.test(shown);
-    appendRun(runs, { text: single ? (element.singlePageKeyword ?? '') : element.keywordsBefore, ...style });
-    appendRun(runs, { text: shown, ...style });
+    appendRun(runs, {
+      text: single ? (element.singlePageKeyword ?? '') : element.keywordsBefore,
+      italic,
+      bold,
+    });
+    appendRun(runs, { text: shown, italic, bold });
     appendRun(runs, { text: element.suffix });
     if (element.element === 'number') {
       appendRun(runs, { text: element.after === 'tab' ? '\t' : element.after === 'space' ? ' ' : '' });
@@ -42,6 +46,13 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
   }
   trimTrailingSpace(runs);
   if (template.end) appendRun(runs, { text: template.end });
-  const cleaned = runs.filter((run) => run.text !== '');
-  return { runs: cleaned, text: cleaned.map((run) => run.text).join(''), html: runsToHtml(cleaned) };
+  // Loops rather than filter/map/join: this runs for every reference of every formatted list.
+  const cleaned: TextRun[] = [];
+  let text = '';
+  for (const run of runs) {
+    if (run.text === '') continue;
+    cleaned.push(run);
+    text += run.text;
+  }
+  return { runs: cleaned, text, html: runsToHtml(cleaned) };
 }

@@ -1,12 +1,14 @@
 const LEADING = new Set([' ', ',', ';', ':', '.', '(', '[', '{', '"', '“', '‘', "'", '«']);
 const TRAILING = new Set([' ', ',', ';', ':', '(', '[', '{', '"', '”', '’', "'", '»']);
+// White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
+const ODD_SPACE = /\s\s|[^\S ]/;
 
 /**
  * Field text without the punctuation and brackets that joined it to its neighbours ("(2020).", "Nature,"): a
  * character scan rather than regular expressions, because it runs on every span of every parsed reference.
  */
 export function cleanField(text: string): string {
-  let value = text.replace(/\s+/g, ' ');
+  let value = ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
   for (let pass = 0; pass < 3; pass++) {
     let start = 0;
     let end = value.length;

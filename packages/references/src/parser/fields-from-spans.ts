@@ -7,6 +7,12 @@ import type { TokenLabel } from './token-labels.ts';
 
 const VOLUME = /(?:\bvol(?:ume)?\.?\s*)?([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–]\s*\d+)?|\b[IVXLC]+\b)/i;
 const PAGES = /([A-Za-z]{0,2}\d+[A-Za-z]?)(?:\s*(?:[-–—‐‑]|to)+\s*([A-Za-z]{0,2}\d+[A-Za-z]?))?/;
+// The anchored rewrites below run only when the text starts with their first letter: "In:", "Published in",
+// "pp.", "S", "Article no." are rare, and a call per span adds up over a list.
+const CONTAINER_LEAD = /^(?:in:?|published in:?)\s+/i;
+const PAGES_LEAD = /^(?:pp?|pages?|s|art(?:icle)?\.?(?:\s*no)?)\.?\s*/i;
+const VOLUME_ISSUE = /\d\s*\(([^)]+)\)/;
+const SPACE = /\s/;
 const TEXT_FIELDS: Partial<Record<TokenLabel, 'publisher' | 'publisher-place' | 'collection-title'>> = {
   publisher: 'publisher',
   location: 'publisher-place',
@@ -46,7 +52,7 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         found(confidence, 'title', span);
         break;
       case 'container': {
-        const container = text.replace(/^(?:in:?|published in:?)\s+/i, '');
+        const container = startsWithAnyOf(text, 'ip') ? text.replace(CONTAINER_LEAD, '') : text;
         if (!container) break;
         item['container-title'] = container;
         found(confidence, 'container-title', span);
@@ -62,11 +68,11 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
       case 'volume': {
         const volume = VOLUME.exec(text)?.[1];
         if (volume) {
-          item.volume = volume.replace(/\s+/g, '');
+          item.volume = SPACE.test(volume) ? volume.replace(/\s+/g, '') : volume;
           found(confidence, 'volume', span);
         }
         // "12(3)" labelled whole as volume, as anystyle labels it.
-        const inner = /\d\s*\(([^)]+)\)/.exec(text)?.[1];
+        const inner = text.includes('(') ? VOLUME_ISSUE.exec(text)?.[1] : undefined;
         if (inner && !spans.has('issue')) {
           item.issue = inner.trim();
           found(confidence, 'issue', span);
@@ -81,7 +87,7 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         break;
       }
       case 'pages': {
-        const pages = PAGES.exec(text.replace(/^(?:pp?|pages?|s|art(?:icle)?\.?(?:\s*no)?)\.?\s*/i, ''));
+        const pages = PAGES.exec(startsWithAnyOf(text, 'psa') ? text.replace(PAGES_LEAD, '') : text);
         if (!pages?.[1]) break;
         item.page = pages[2] ? `${pages[1]}-${pages[2]}` : pages[1];
         found(confidence, 'page', span);
@@ -104,4 +110,9 @@ function found(
   span: TaggedSpan,
 ): void {
   confidence[field] = Math.round(Math.min(Math.max(span.confidence, 0), 1) * 1000) / 1000;
+}
+
+/** Whether the text starts with one of `letters` (lower-case ASCII), in either case. */
+function startsWithAnyOf(text: string, letters: string): boolean {
+  return letters.includes(String.fromCharCode(text.charCodeAt(0) | 32));
 }

@@ -1,5 +1,10 @@
 import type { CslItem, CslItemType } from '@galley/contracts';
 
+const PREPRINT = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|preprints?|ssrn|research square|osf preprints)\b/i;
+const THESIS = /\b(?:thesis|dissertation)\b/i;
+const PROCEEDINGS = /\b(?:proceedings|conference|symposium|workshop|congress|proc\.? of)\b/i;
+const IN_BOOK = /\bIn:?\s+(?:\p{Lu}|[Tt]he\b)/u;
+
 /**
  * The CSL type from what the parser found: journal article unless the container, the words around it or the
  * missing container say otherwise (preprint servers, proceedings, "In: … (eds)", a publisher without a journal,
@@ -7,20 +12,11 @@ import type { CslItem, CslItemType } from '@galley/contracts';
  */
 export function guessReferenceType(item: CslItem, source: string): CslItemType {
   const container = item['container-title'] ?? '';
-  if (
-    /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|preprints?|ssrn|research square|osf preprints)\b/i.test(
-      container + source,
-    )
-  ) {
-    return 'article';
-  }
-  if (/\b(?:thesis|dissertation)\b/i.test(source)) return 'thesis';
-  if (/\b(?:proceedings|conference|symposium|workshop|congress|proc\.? of)\b/i.test(container)) {
-    return 'paper-conference';
-  }
-  if (container && (item.editor?.length || /\bIn:?\s+(?:\p{Lu}|[Tt]he\b)/u.test(source)) && item.publisher) {
-    return 'chapter';
-  }
+  if (PREPRINT.test(container + source)) return 'article';
+  if (THESIS.test(source)) return 'thesis';
+  if (PROCEEDINGS.test(container)) return 'paper-conference';
+  // The publisher first: the expression over the whole string only runs when the answer depends on it.
+  if (container && item.publisher && (item.editor?.length || IN_BOOK.test(source))) return 'chapter';
   if (!container && item.publisher) return 'book';
   if (!container && item.URL) return 'webpage';
   return 'article-journal';

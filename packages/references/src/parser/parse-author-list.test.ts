@@ -36,4 +36,42 @@ describe('parseAuthorList', () => {
       { literal: 'Alzheimer’s Disease Neuroimaging Initiative' },
     ]);
   });
+
+  // Each rewrite of the list runs only when a cheap test finds its words: these cases go through every one.
+  it('drops "et al." in any case, "and others", ellipses and editor marks', () => {
+    for (const text of [
+      'Smith J, Doe B, ET AL.',
+      'Smith J, Doe B, et al',
+      'Smith J, Doe B...',
+      'Smith J, Doe B…',
+      'Smith J, Doe B and others',
+      'Smith J, Doe B (eds)',
+    ])
+      expect(families(text)).toEqual(['Smith', 'Doe']);
+  });
+
+  it('splits off groups named "for" or "on behalf of", or after the last name', () => {
+    for (const text of [
+      'Gergel I for the Memantine Study Group',
+      'Gergel I, On Behalf Of The Memantine Study Group',
+      'Gergel I. Memantine Study Group',
+    ])
+      expect(parseAuthorList(text)).toEqual([
+        { family: 'Gergel', given: 'I' },
+        { literal: 'Memantine Study Group' },
+      ]);
+  });
+
+  it('separates run-together Vancouver names and reads odd white space and punctuation', () => {
+    expect(families('Breitschopf H Wegiel J')).toEqual(['Breitschopf', 'Wegiel']);
+    expect(families(' Breitschopf H Wegiel J')).toEqual(['Breitschopf', 'Wegiel']);
+    expect(parseAuthorList('Smith  JA,\tDoe\u00a0B ;')).toEqual([
+      { family: 'Smith', given: 'JA' },
+      { family: 'Doe', given: 'B' },
+    ]);
+    expect(parseAuthorList('Diamond M.I.., Yu G‐Q')).toEqual([
+      { family: 'Diamond', given: 'M.I.' },
+      { family: 'Yu', given: 'G-Q' },
+    ]);
+  });
 });

@@ -1,38 +1,38 @@
 import type { CslName } from '@galley/contracts';
 import { isInitials, isNameSuffix, parsePersonName } from './parse-person-name.ts';
 
+const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi;
+// The words ET_AL needs, in a single-spaced list; a much cheaper scan than ET_AL itself.
+const ET_AL_WORDS = /et ?al|and others/i;
+// "In: Smith J, editor" — but not the particle of "in 't Veld BA".
+const LEADING_IN = /^\s*(?:[Bb]y|[Ee]dited by|[Ee]ds?\.?|In:?|in:)\s+/;
+const EDITORS = /\s*\((?:eds?|editors?|hrsg)\.?\)\s*/gi;
+// "Gergel I for the Memantine Study Group": the group is an author of its own.
+const ON_BEHALF = /\s+(?:for|on behalf of)(?: the)?\s+(?=\p{Lu})/giu;
+const ON_BEHALF_WORDS = /\sfor|behalf/i;
+// A group named after the last person without a comma: "Zavitz KH. Tarenflurbil Phase 3 Study Group".
+const GROUP_AFTER_NAME =
+  /(?<=\s\p{Lu}{1,3})\.?\s+(?=(?:[\p{Lu}\d][\p{L}\d’'-]*\s+)+(?:Study\s+)?(?:Group|Consortium|Investigators|Initiative|Collaborat\w*)\b)/gu;
+const GROUP_WORDS = ['Group', 'Consortium', 'Investigators', 'Initiative', 'Collaborat'];
+// A missing comma between two Vancouver names: "Breitschopf H Wegiel J".
+const MISSING_COMMA = /(?<=\s\p{Lu}{1,3})\s+(?=\p{Lu}[\p{Ll}'’-]+\s\p{Lu}{1,3}\b)/gu;
+const SEMICOLON_SEPARATOR = /\s*;\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
+const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
+const AND = /^(?:and|&)$/i;
+// White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
+const ODD_SPACE = /\s\s|[^\S ]/;
+
 /**
  * A printed author list → CSL names. Handles "Smith JA, Doe B, et al.", "Smith, J. A., Doe, B., & Roe, C.",
  * "J. A. Smith, B. Doe, and C. Roe", "Smith J.; Doe B." and mixtures: a piece that is only initials belongs to
  * the bare family name before it; every other piece is a name of its own.
  */
 export function parseAuthorList(text: string): CslName[] {
-  const cleaned = text
-    .replace(/\s+/g, ' ')
-    .replace(/[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi, ', ')
-    // "In: Smith J, editor" — but not the particle of "in 't Veld BA".
-    .replace(/^\s*(?:[Bb]y|[Ee]dited by|[Ee]ds?\.?|In:?|in:)\s+/, '')
-    .replace(/\s*\((?:eds?|editors?|hrsg)\.?\)\s*/gi, ', ')
-    // "Gergel I for the Memantine Study Group": the group is an author of its own.
-    .replace(/\s+(?:for|on behalf of)(?: the)?\s+(?=\p{Lu})/giu, ', ')
-    // A group named after the last person without a comma: "Zavitz KH. Tarenflurbil Phase 3 Study Group".
-    .replace(
-      /(?<=\s\p{Lu}{1,3})\.?\s+(?=(?:[\p{Lu}\d][\p{L}\d’'-]*\s+)+(?:Study\s+)?(?:Group|Consortium|Investigators|Initiative|Collaborat\w*)\b)/gu,
-      ', ',
-    )
-    // A missing comma between two Vancouver names: "Breitschopf H Wegiel J".
-    .replace(/(?<=\s\p{Lu}{1,3})\s+(?=\p{Lu}[\p{Ll}'’-]+\s\p{Lu}{1,3}\b)/gu, ', ')
-    .replace(/[\s,;:]+$/, '');
-  const separator = cleaned.includes(';')
-    ? /\s*;\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+/
-    : /\s*,\s*|\s+(?:and|&)\s+/;
-  const pieces = cleaned
-    .split(separator)
-    .map((piece) => piece.trim())
-    .filter((piece) => piece && !/^(?:and|&)$/i.test(piece));
   const names: CslName[] = [];
   let previousBare = false;
-  for (const piece of pieces) {
+  for (const raw of pieces(cleanList(text))) {
+    const piece = raw.trim();
+    if (!piece || AND.test(piece)) continue;
     const last = names[names.length - 1];
     if (last && !last.literal && !last.suffix && isNameSuffix(piece)) {
       last.suffix = piece.replace(/[.,]$/, '');
@@ -49,4 +49,52 @@ export function parseAuthorList(text: string): CslName[] {
     previousBare = Boolean(name.family && !name.given && !name.literal);
   }
   return names;
+}
+
+/**
+ * The list with one comma between any two names: "et al." and editor marks dropped, groups and run-together
+ * Vancouver names split off. Each rewrite runs only when a cheap test finds what it needs (a regular
+ * expression scan costs about a microsecond per list, and most lists need none of them); the tests run on
+ * the text as the rewrites before them left it.
+ */
+function cleanList(text: string): string {
+  // After this only single spaces separate words, which the tests below rely on.
+  let list = ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
+  if (ET_AL_WORDS.test(list) || list.includes('…') || list.includes('...')) list = list.replace(ET_AL, ', ');
+  list = list.replace(LEADING_IN, '');
+  if (list.includes('(')) list = list.replace(EDITORS, ', ');
+  if (ON_BEHALF_WORDS.test(list)) list = list.replace(ON_BEHALF, ', ');
+  if (GROUP_WORDS.some((word) => list.includes(word))) list = list.replace(GROUP_AFTER_NAME, ', ');
+  if (hasCapitalsAroundSpace(list)) list = list.replace(MISSING_COMMA, ', ');
+  let end = list.length;
+  while (end > 0 && isTrailing(list.charCodeAt(end - 1))) end--;
+  return end < list.length ? list.slice(0, end) : list;
+}
+
+function pieces(list: string): string[] {
+  return list.split(list.includes(';') ? SEMICOLON_SEPARATOR : COMMA_SEPARATOR);
+}
+
+/**
+ * Whether a space has a capital letter before and after it, as MISSING_COMMA needs: "Breitschopf H Wegiel J".
+ * Any letter outside ASCII counts as possibly a capital.
+ */
+function hasCapitalsAroundSpace(list: string): boolean {
+  for (let at = list.indexOf(' ', 1); at > 0; at = list.indexOf(' ', at + 1)) {
+    let after = at + 1;
+    while (list.charCodeAt(after) === 32) after++;
+    if (mayBeCapital(list.charCodeAt(at - 1)) && mayBeCapital(list.charCodeAt(after))) return true;
+  }
+  return false;
+}
+
+function mayBeCapital(code: number): boolean {
+  return (code >= 65 && code <= 90) || code >= 0x80;
+}
+
+/** White space, ",", ";" or ":", which end no list: `[\s,;:]+$`. */
+function isTrailing(code: number): boolean {
+  if (code === 32 || code === 44 || code === 59 || code === 58) return true;
+  if (code < 0x80) return code >= 9 && code <= 13;
+  return /\s/.test(String.fromCharCode(code));
 }

@@ -5,8 +5,13 @@ import type { CslName } from '@galley/contracts';
 const INITIALS = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.?-?){1,4}|(?:\p{Lu}\p{Ll}\.-?){1,2}|\p{Lu}\.?-\p{L}\.?)$/u;
 const SUFFIX = /^(?:Jr|Sr|II|III|IV|2nd|3rd|4th)\.?,?$/;
 const PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|al|el|bin|ibn|st\.?)$/i;
-const ODD_SPACE = /\s\s|[^\S ]/;
+const UNDOTTED_INITIALS = /^\p{Lu}+\.$/u;
+const TRAILING = /[\s,;:]/;
 const AND = /^and/i;
+// White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
+const ODD_SPACE = /\s\s|[^\S ]/;
+const COMMA_NAME = /^([^,]+),\s*([^,]+?)(?:,\s*(Jr|Sr|II|III|IV|2nd|3rd)\.?)?$/;
+const LETTER = /\p{L}/uy;
 const COLLECTIVE =
   /\b(?:group|consortium|committee|association|society|organi[sz]ation|collaborat\w*|network|investigators|team|council|institute|working party|alliance|foundation|study|centers?|centres?|agency|department|ministry|board|office|commission|programme|program|panel|initiative|federation|college|academy|project|registry|trialists)\b/i;
 
@@ -17,7 +22,8 @@ export function isNameSuffix(text: string): boolean {
 
 /** Whether a piece of an author list is only initials ("J. A.", "JA") — the given part of "Smith, J. A.". */
 export function isInitials(text: string): boolean {
-  const words = text.trim().split(/\s+/);
+  const trimmed = text.trim();
+  const words = ODD_SPACE.test(trimmed) ? trimmed.split(/\s+/) : spaceSeparated(trimmed);
   return words.length <= 4 && words.every((word) => INITIALS.test(word) || SUFFIX.test(word));
 }
 
@@ -31,49 +37,54 @@ export function parsePersonName(text: string): CslName {
   // "Diamond M.I.." (the list's full stop after the initials' own) and typographic hyphens ("Yu G‐Q").
   if (value.includes('..')) value = value.replace(/\.{2,}/g, '.');
   if (value.includes('‐') || value.includes('‑')) value = value.replace(/[‐‑]/g, '-');
-  value = value.replace(/^[^\p{L}]+|[\s,;:]+$/gu, '');
+  value = withoutEdgePunctuation(value);
   if (value.startsWith('&') || AND.test(value)) value = value.replace(/^(?:and|&)\s+/i, '');
   if (!value) return {};
   // "Smith, J. A." (a semicolon-separated list keeps the comma inside each name).
-  const comma = /^([^,]+),\s*([^,]+?)(?:,\s*(Jr|Sr|II|III|IV|2nd|3rd)\.?)?$/.exec(value);
+  const comma = value.includes(',') ? COMMA_NAME.exec(value) : null;
   if (comma?.[1] && comma[2] && !COLLECTIVE.test(value)) {
     const name: CslName = { family: comma[1], given: tidyGiven(comma[2]) };
     return comma[3] ? { ...name, suffix: comma[3] } : name;
   }
-  const words = value.split(' ');
-  const suffixAt = words.findIndex((word, index) => index > 0 && SUFFIX.test(word));
+  const words = spaceSeparated(value);
+  let suffixAt = -1;
+  for (let index = 1; index < words.length && suffixAt < 0; index++)
+    if (SUFFIX.test(words[index] as string)) suffixAt = index;
   let suffix: string | undefined;
   if (suffixAt > 0) {
     suffix = (words[suffixAt] ?? '').replace(/[.,]$/, '');
     words.splice(suffixAt, 1);
   }
   if (COLLECTIVE.test(value) || (words.length > 4 && !words.some((word) => INITIALS.test(word)))) {
-    return { literal: value.replace(/\.$/, '') };
+    return { literal: withoutFinalStop(value) };
   }
   let tail = words.length;
   while (tail > 1 && INITIALS.test(words[tail - 1] ?? '')) tail--;
   if (tail < words.length) {
     return withSuffix(
-      { family: words.slice(0, tail).join(' '), given: tidyGiven(words.slice(tail).join(' ')) },
+      { family: joinWords(words, 0, tail), given: tidyGiven(joinWords(words, tail, words.length)) },
       suffix,
     );
   }
   let head = 0;
   while (head < words.length - 1 && INITIALS.test(words[head] ?? '')) head++;
   if (head > 0)
-    return withSuffix({ family: words.slice(head).join(' '), given: words.slice(0, head).join(' ') }, suffix);
+    return withSuffix(
+      { family: joinWords(words, head, words.length), given: joinWords(words, 0, head) },
+      suffix,
+    );
   // Initials glued to the family name, as some lists print them: "LeeJH", "WangHY".
   const glued = words.length === 1 ? /^(\p{Lu}\p{Ll}+)(\p{Lu}{1,3})\.?$/u.exec(value) : null;
   if (glued?.[1] && glued[2]) return withSuffix({ family: glued[1], given: glued[2] }, suffix);
   // "De Strooper", "van Dorpe", "de la Monte": a name that starts with a particle is all family name.
   if (words.length === 1 || PARTICLE.test(words[0] ?? ''))
-    return withSuffix({ family: value.replace(/\.$/, '') }, suffix);
+    return withSuffix({ family: withoutFinalStop(value) }, suffix);
   let familyStart = words.length - 1;
   while (familyStart > 1 && PARTICLE.test(words[familyStart - 1] ?? '')) familyStart--;
   return withSuffix(
     {
-      family: words.slice(familyStart).join(' ').replace(/\.$/, ''),
-      given: words.slice(0, familyStart).join(' '),
+      family: withoutFinalStop(joinWords(words, familyStart, words.length)),
+      given: joinWords(words, 0, familyStart),
     },
     suffix,
   );
@@ -86,5 +97,60 @@ function withSuffix(name: CslName, suffix: string | undefined): CslName {
 
 /** "JA." → "JA": a full stop after undotted initials is the list's punctuation, not the name's. */
 function tidyGiven(given: string): string {
-  return /^\p{Lu}+\.$/u.test(given) ? given.slice(0, -1) : given;
+  return given.endsWith('.') && UNDOTTED_INITIALS.test(given) ? given.slice(0, -1) : given;
+}
+
+/**
+ * The text without what precedes its first letter nor the white space, commas, semicolons and colons that end
+ * it: `value.replace(/^[^\p{L}]+|[\s,;:]+$/gu, '')` as a scan of the two ends, where the expression is tried
+ * at every position of every name.
+ */
+function withoutEdgePunctuation(value: string): string {
+  let start = 0;
+  while (start < value.length) {
+    const code = value.charCodeAt(start);
+    if (code < 0x80) {
+      if ((code | 32) >= 97 && (code | 32) <= 122) break;
+      start++;
+      continue;
+    }
+    LETTER.lastIndex = start;
+    if (LETTER.test(value)) break;
+    start += code >= 0xd800 && code <= 0xdbff && isLowSurrogate(value.charCodeAt(start + 1)) ? 2 : 1;
+  }
+  if (start >= value.length) return '';
+  let end = value.length;
+  while (end > start && TRAILING.test(value[end - 1] as string)) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
+
+// The three helpers below do what split(' '), slice().join(' ') and replace(/\.$/, '') do: on names, a few
+// characters long, the loops take about half the time of the built-ins, and they run for every name parsed.
+
+/** `text.split(' ')`. */
+function spaceSeparated(text: string): string[] {
+  const words: string[] = [];
+  let start = 0;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) {
+    words.push(text.slice(start, at));
+    start = at + 1;
+  }
+  words.push(text.slice(start));
+  return words;
+}
+
+/** `words.slice(from, to).join(' ')`. */
+function joinWords(words: readonly string[], from: number, to: number): string {
+  let text = from < to ? (words[from] as string) : '';
+  for (let index = from + 1; index < to; index++) text += ` ${words[index]}`;
+  return text;
+}
+
+/** `text.replace(/\.$/, '')`. */
+function withoutFinalStop(text: string): string {
+  return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }

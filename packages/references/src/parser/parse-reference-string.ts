@@ -16,6 +16,8 @@ const model = modelFile as TaggerModel;
 let featureBuffer = new Int32Array(0);
 let groupBuffer = new Int32Array(0);
 const YEAR = /(?<![\d.])((?:1[5-9]|20)\d\d)[a-z]?(?![\d])/;
+// White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
+const ODD_SPACE = /\s\s|[^\S ]/;
 
 /**
  * One reference string → a CSL item with per-field confidences. The learned tagger (reference-tagger-model.json,
@@ -23,7 +25,8 @@ const YEAR = /(?<![\d.])((?:1[5-9]|20)\d\d)[a-z]?(?![\d])/;
  * values and take identifiers (DOI, PMID, PMCID, URL) straight from the text, where patterns beat any model.
  */
 export function parseReferenceString(text: string, id: string): CslItem {
-  const source = text.replace(/\s+/g, ' ').trim();
+  // Most strings come single-spaced: a scan is cheaper than a replace that copies.
+  const source = (ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
   const item: CslItem = { id, type: 'article-journal', source, confidence: {} };
   const confidence = item.confidence ?? {};
   const tokens = tokenizeReference(source.slice(0, 4000));

@@ -1,15 +1,31 @@
 import type { AuthorElement, CslItem, CslName } from '@galley/contracts';
 import { formatInitials } from '../format-initials.ts';
 
+const LEADING_PARTICLE = /^((?:\p{Ll}+ )+)(\p{Lu}.*)$/u;
+const LOWER_START = /^\p{Ll}/u;
+const HYPHENATED_INITIALS = /(?<!\p{L})(\p{Lu})-(?=\p{Lu}(?!\p{L}))/gu;
+const WORD_BREAK = /\s+|(?<=\.)(?=\p{Lu})/u;
+const ODD_SPACE = /\s\s|[^\S ]/;
+const LONE_INITIAL = /(?<![\p{L}.])(\p{Lu})(?=-|$)/gu;
+
 /** The author list per the author element's options (spec §3), or undefined when the item has no authors. */
 export function renderAuthors(item: CslItem, element: AuthorElement): string | undefined {
   const names = (item.author ?? []).filter((name) => name.literal || name.family || name.given);
   if (names.length === 0) return undefined;
-  const rendered = names.map((name, index) => renderName(name, element, index === 0));
-  if (element.disambiguateGivenNames && element.abbreviateFirstName) disambiguate(names, rendered, element);
   const truncated = element.maxDisplayCount > 0 && names.length > element.maxDisplayCount;
+  const disambiguating = element.disambiguateGivenNames && element.abbreviateFirstName;
+  // A truncated list prints its first names (and perhaps the last) only: the others are not rendered, unless
+  // telling names apart needs them all. Long consortium lists make this worth it.
+  const keepFirst = Math.min(element.skipRule.keepFirst, names.length);
+  const renderAll = !truncated || disambiguating || !(keepFirst >= 0);
+  const rendered: string[] = [];
+  for (let index = 0; index < names.length; index++) {
+    const needed = renderAll || index < keepFirst || index === names.length - 1;
+    rendered.push(needed ? renderName(names[index] as CslName, element, index === 0) : '');
+  }
+  if (disambiguating) disambiguate(names, rendered, element);
   if (truncated) {
-    const kept = rendered.slice(0, Math.min(element.skipRule.keepFirst, rendered.length));
+    const kept = rendered.slice(0, keepFirst);
     if (element.skipRule.keepLast) {
       // APA 7's ellipsis is the single character "…", as citeproc-js prints it.
       return `${kept.join(element.betweenAuthors)}${element.betweenAuthors}… ${rendered[rendered.length - 1]}`;
@@ -41,14 +57,15 @@ function renderName(name: CslName, element: AuthorElement, isFirst: boolean): st
   if (name.literal) return name.literal;
   const inverted = isFirst ? element.invertFirstAuthor : element.invertOtherAuthors;
   // A particle is its own field or, as CSL processors read names, the lower-case words leading the family name.
-  const leading = name['non-dropping-particle']
-    ? undefined
-    : /^((?:\p{Ll}+ )+)(\p{Lu}.*)$/u.exec(name.family ?? '');
+  const leading =
+    name['non-dropping-particle'] || !startsLowerCase(name.family)
+      ? undefined
+      : LEADING_PARTICLE.exec(name.family ?? '');
   const particle = name['non-dropping-particle'] ?? leading?.[1]?.trim();
   const demoted = Boolean(particle && inverted && element.demoteParticle && name.family);
   let family = demoted
     ? (leading?.[2] ?? name.family ?? '')
-    : [name['non-dropping-particle'], name.family].filter(Boolean).join(' ');
+    : joinDefined(name['non-dropping-particle'], name.family, ' ');
   let given = name.given ?? '';
   if (element.normalizeAuthorName) {
     family = normaliseCapitals(family);
@@ -56,7 +73,7 @@ function renderName(name: CslName, element: AuthorElement, isFirst: boolean): st
   }
   if (element.lastNameOnly || !given) {
     const separator = element.delimiter.includes(',') && !element.lastNameOnly ? ', ' : ' ';
-    return [family, name.suffix].filter(Boolean).join(separator);
+    return joinDefined(family, name.suffix, separator);
   }
   const givenPart = element.abbreviateFirstName
     ? formatInitials(given, element.abbreviateRule)
@@ -73,8 +90,12 @@ function renderName(name: CslName, element: AuthorElement, isFirst: boolean): st
 /** Full given names with their lone initials written per the rule: "Maria J" → "Maria J.", "A B" → "A. B.". */
 function punctuateInitials(given: string, element: AuthorElement): string {
   // "J-M" is two initials ("J. M."); a hyphenated name keeps its hyphen ("H.-Heinrich", "Li-E.").
-  const spaced = given.replace(/(?<!\p{L})(\p{Lu})-(?=\p{Lu}(?!\p{L}))/gu, '$1 ');
-  const words = spaced.split(/\s+|(?<=\.)(?=\p{Lu})/u).filter(Boolean);
+  // Each expression only where its characters occur (a hyphen, a full stop, white space other than single
+  // spaces): most given names have none, and these run for every author of every formatted list.
+  const spaced = given.includes('-') ? given.replace(HYPHENATED_INITIALS, '$1 ') : given;
+  const words = (
+    spaced.includes('.') || ODD_SPACE.test(spaced) ? spaced.split(WORD_BREAK) : spaced.split(' ')
+  ).filter(Boolean);
   const initials = words.map((word) => /^\p{Lu}\.?$/u.test(word));
   const dot = element.abbreviateRule.period ? '.' : '';
   let text = '';
@@ -82,7 +103,9 @@ function punctuateInitials(given: string, element: AuthorElement): string {
     const initial = initials[index] === true;
     const value = initial
       ? formatInitials(word, element.abbreviateRule)
-      : word.replace(/(?<![\p{L}.])(\p{Lu})(?=-|$)/gu, `$1${dot}`);
+      : mayHaveLoneInitial(word)
+        ? word.replace(LONE_INITIAL, `$1${dot}`)
+        : word;
     // The rule's space only between two initials ("A.B." or "A. B."); a full name is always followed by one.
     const joiner =
       index === 0 ? '' : initial && initials[index - 1] && !element.abbreviateRule.space ? '' : ' ';
@@ -99,4 +122,24 @@ function normaliseCapitals(name: string): string {
     .split(/(\s+|-|')/)
     .map((part) => (/^\p{Lu}{2,}$/u.test(part) ? part.charAt(0) + part.slice(1).toLowerCase() : part))
     .join('');
+}
+
+/** `[first, second].filter(Boolean).join(separator)` without the array. */
+function joinDefined(first: string | undefined, second: string | undefined, separator: string): string {
+  if (first && second) return `${first}${separator}${second}`;
+  return first || second || '';
+}
+
+/** Whether the name starts with a lower-case letter, as a leading particle does ("van Gogh"). */
+function startsLowerCase(name: string | undefined): boolean {
+  if (!name) return false;
+  const code = name.charCodeAt(0);
+  if (code < 0x80) return code >= 97 && code <= 122;
+  return LOWER_START.test(name);
+}
+
+/** Whether LONE_INITIAL can match: it needs a hyphen or a capital at the end (any non-ASCII letter may be one). */
+function mayHaveLoneInitial(word: string): boolean {
+  const last = word.charCodeAt(word.length - 1);
+  return (last >= 65 && last <= 90) || last >= 0x80 || word.includes('-');
 }
