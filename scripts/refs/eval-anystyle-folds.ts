@@ -29,12 +29,14 @@ export function evalAnystyleFolds(
     epochs: number;
     anystyleCopies?: number;
     augmented?: number;
+    nonArticles?: number;
     errors?: string;
   },
 ): number {
   const random = seededRandom(11);
   const fold = anystyle.map(() => Math.floor(random() * options.folds));
   const scores = new Map<string, FieldScore>();
+  const tokenScores = new Map<string, FieldScore>();
   const errors: string[] = [];
   for (let current = 0; current < Math.min(options.runFolds ?? options.folds, options.folds); current++) {
     const model = trainWithRecipe({
@@ -45,6 +47,7 @@ export function evalAnystyleFolds(
       seed: 20 + current,
       ...(options.anystyleCopies ? { anystyleCopies: options.anystyleCopies } : {}),
       ...(options.augmented !== undefined ? { augmented: options.augmented } : {}),
+      ...(options.nonArticles !== undefined ? { nonArticles: options.nonArticles } : {}),
     });
     for (const [index, labelled] of anystyle.entries()) {
       if (fold[index] !== current) continue;
@@ -53,6 +56,7 @@ export function evalAnystyleFolds(
         (label) => model.labels[label] ?? 'note',
       );
       const gold = tokens.map((token) => labelled.labels[token.start] ?? 'note');
+      countTokens(tokenScores, gold, predicted);
       const goldSpans = spans(labelled.text, tokens, gold);
       const predictedSpans = spans(labelled.text, tokens, predicted);
       for (const field of new Set([...goldSpans.keys(), ...predictedSpans.keys()])) {
@@ -92,7 +96,43 @@ export function evalAnystyleFolds(
       [`macro F1 (${counted.length} fields with ≥ ${MIN_SUPPORT} spans)`, '', '', '', macro.toFixed(3)],
     ],
   );
+  const tokenRows = [...tokenScores].sort((a, b) => b[1].tp + b[1].fn - (a[1].tp + a[1].fn));
+  const countedFields = new Set(counted.map(([field]) => field));
+  const tokenCounted = tokenRows.filter(([field]) => countedFields.has(field));
+  const tokenMacro = tokenCounted.reduce((sum, [, score]) => sum + score.f1, 0) / tokenCounted.length;
+  console.log(
+    '\nThe same folds scored per token (a token is right when its label is; a looser, secondary view)\n',
+  );
+  printTable(
+    ['field', 'gold tokens', 'precision', 'recall', 'F1'],
+    [
+      ...tokenRows.map(([field, score]) =>
+        score.row(field + (countedFields.has(field) ? '' : ' (not in macro)')),
+      ),
+      [`token macro F1 (the same ${tokenCounted.length} fields)`, '', '', '', tokenMacro.toFixed(3)],
+    ],
+  );
   return macro;
+}
+
+/** Per-token counts: a token adds a true positive to its label when predicted right, else a miss and a false alarm. */
+function countTokens(scores: Map<string, FieldScore>, gold: string[], predicted: string[]): void {
+  const score = (label: string) => {
+    const field = AS_ANYSTYLE[label] ?? label;
+    const known = scores.get(field);
+    if (known) return known;
+    const created = new FieldScore();
+    scores.set(field, created);
+    return created;
+  };
+  for (const [index, label] of gold.entries()) {
+    const guess = predicted[index] ?? 'note';
+    if ((AS_ANYSTYLE[label] ?? label) === (AS_ANYSTYLE[guess] ?? guess)) score(label).tp++;
+    else {
+      score(label).fn++;
+      score(guess).fp++;
+    }
+  }
 }
 
 /** Normalised texts of each label's runs in one string. */

@@ -29,6 +29,7 @@ const { values } = parseArgs({
     errors: { type: 'string' },
     copies: { type: 'string' },
     augmented: { type: 'string' },
+    'non-articles': { type: 'string' },
     model: { type: 'string' },
   },
 });
@@ -51,6 +52,7 @@ if (run('a')) {
       ...(values.errors ? { errors: values.errors } : {}),
       ...(values.copies ? { anystyleCopies: Number(values.copies) } : {}),
       ...(values.augmented ? { augmented: Number(values.augmented) } : {}),
+      ...(values['non-articles'] ? { nonArticles: Number(values['non-articles']) } : {}),
     },
   );
 }

@@ -2,6 +2,7 @@ import type { CslItem } from '@galley/contracts';
 import type { TaggerModel } from '../../packages/references/src/parser/tagger-model.ts';
 import { augmentAnystyle } from './augment-anystyle.ts';
 import type { LabelledString } from './labelled-string.ts';
+import { renderNonArticles } from './render-non-articles.ts';
 import { seededRandom } from './seeded-random.ts';
 import { trainPerceptron } from './train-perceptron.ts';
 import { renderTrainingStrings, toSequence } from './training-sequences.ts';
@@ -12,6 +13,8 @@ export const DEFAULT_EPOCHS = 10;
 /** How many times each anystyle string is seen per epoch: they are the only strings outside biomedicine. */
 export const DEFAULT_ANYSTYLE_COPIES = 6;
 export const DEFAULT_AUGMENTED = 0;
+/** Books, chapters, reports, web pages, conference papers and preprints rendered by renderNonArticles. */
+export const DEFAULT_NON_ARTICLES = 3000;
 
 export interface RecipeOptions {
   anystyle: LabelledString[];
@@ -22,6 +25,7 @@ export interface RecipeOptions {
   anystyleCopies?: number;
   /** Strings made from the anystyle ones by swapping fields' words (see augmentAnystyle). */
   augmented?: number;
+  nonArticles?: number;
   log?: (line: string) => void;
 }
 
@@ -39,6 +43,7 @@ export function trainWithRecipe(options: RecipeOptions): TaggerModel {
   const sequences = [
     ...Array.from({ length: copies }, () => options.anystyle).flat(),
     ...augmented,
+    ...renderNonArticles(options.items, options.nonArticles ?? DEFAULT_NON_ARTICLES, random),
     ...rendered,
   ].map(toSequence);
   const calibration = renderTrainingStrings(options.items, 300, seededRandom(options.seed + 1)).map(

@@ -1,8 +1,9 @@
 // Trains the reference-string tagger and writes packages/references/src/parser/reference-tagger-model.json.
 // Training strings: anystyle's 1,514 hand-labelled references, plus strings rendered from real PubMed records
-// with our own presets (randomly varied). Records cited by the dev strings are left out, so `npm run eval:refs`
+// with our own presets (randomly varied) and books, chapters, reports, web pages, conference papers and
+// preprints rendered from them (render-non-articles.ts). Records cited by the dev strings are left out, so `npm run eval:refs`
 // measures the parser on papers it never saw rendered.
-// Run: npx tsx scripts/refs/train-refs-parser.ts [--rendered 12000] [--epochs 10] [--out FILE] (a candidate
+// Run: npx tsx scripts/refs/train-refs-parser.ts [--rendered N] [--epochs N] [--non-articles N] [--out FILE] (a candidate
 // elsewhere than the shipped file, to evaluate with `npm run eval:refs -- --model FILE`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     epochs: { type: 'string', default: String(DEFAULT_EPOCHS) },
     copies: { type: 'string' },
     augmented: { type: 'string' },
+    'non-articles': { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -36,6 +38,7 @@ const model = trainWithRecipe({
   seed: 4,
   ...(values.copies ? { anystyleCopies: Number(values.copies) } : {}),
   ...(values.augmented ? { augmented: Number(values.augmented) } : {}),
+  ...(values['non-articles'] ? { nonArticles: Number(values['non-articles']) } : {}),
   log: (line) => console.log(line),
 });
 const target = values.out

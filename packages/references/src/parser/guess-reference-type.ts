@@ -2,19 +2,22 @@ import type { CslItem, CslItemType } from '@galley/contracts';
 
 const PREPRINT = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|preprints?|ssrn|research square|osf preprints)\b/i;
 const THESIS = /\b(?:thesis|dissertation)\b/i;
-const PROCEEDINGS = /\b(?:proceedings|conference|symposium|workshop|congress|proc\.? of)\b/i;
+const PROCEEDINGS = /\b(?:proceedings|conference|symposium|workshop|congress|meeting|proc\.? of)\b/i;
+const PRESENTED = /\b(?:paper|poster|abstract)?\s*presented at\b/i;
 const IN_BOOK = /\bIn:?\s+(?:\p{Lu}|[Tt]he\b)/u;
 
 /**
  * The CSL type from what the parser found: journal article unless the container, the words around it or the
- * missing container say otherwise (preprint servers, proceedings, "In: … (eds)", a publisher without a journal,
- * a bare URL).
+ * missing container say otherwise (preprint servers, proceedings and meetings, "presented at", "In: … (eds)",
+ * a publisher without a journal, a bare URL).
  */
 export function guessReferenceType(item: CslItem, source: string): CslItemType {
   const container = item['container-title'] ?? '';
   if (PREPRINT.test(container + source)) return 'article';
   if (THESIS.test(source)) return 'thesis';
-  if (PROCEEDINGS.test(container)) return 'paper-conference';
+  // "Paper presented at: 43rd Annual Meeting of …" (the includes spares most strings the expression).
+  if (PROCEEDINGS.test(container) || (source.includes('resented at') && PRESENTED.test(source)))
+    return 'paper-conference';
   // The publisher first: the expression over the whole string only runs when the answer depends on it.
   if (container && item.publisher && (item.editor?.length || IN_BOOK.test(source))) return 'chapter';
   if (!container && item.publisher) return 'book';

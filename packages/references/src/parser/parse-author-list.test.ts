@@ -74,4 +74,45 @@ describe('parseAuthorList', () => {
       { family: 'Yu', given: 'G-Q' },
     ]);
   });
+
+  it('keeps a body named alone whole, its "and" and "for" included, but splits persons joined by "and"', () => {
+    expect(parseAuthorList('National Institute for Health and Care Excellence.')).toEqual([
+      { literal: 'National Institute for Health and Care Excellence' },
+    ]);
+    expect(parseAuthorList('Centers for Disease Control and Prevention')).toEqual([
+      { literal: 'Centers for Disease Control and Prevention' },
+    ]);
+    expect(families('Smith J and Jones K')).toEqual(['Smith', 'Jones']);
+    expect(parseAuthorList('Gergel I for the Memantine Study Group')).toHaveLength(2);
+  });
+
+  it('drops the "editors" after a chapter’s editors', () => {
+    for (const text of [
+      'In: Laragh JH, Brenner BM, editors.',
+      'Laragh JH, Brenner BM, eds.',
+      'Laragh JH, editor',
+    ])
+      expect(parseAuthorList(text).map((name) => name.family)).toEqual(
+        text.includes('Brenner') ? ['Laragh', 'Brenner'] : ['Laragh'],
+      );
+  });
+
+  it('reads the groups after "et al.;" as names of their own, and semicolon lists of "Family, Given"', () => {
+    expect(
+      parseAuthorList(
+        'Doody RS, Thomas RG, Farlow M, et al.; Alzheimer’s Disease Cooperative Study Steering Committee; Solanezumab Study Group',
+      ),
+    ).toEqual([
+      { family: 'Doody', given: 'RS' },
+      { family: 'Thomas', given: 'RG' },
+      { family: 'Farlow', given: 'M' },
+      { literal: 'Alzheimer’s Disease Cooperative Study Steering Committee' },
+      { literal: 'Solanezumab Study Group' },
+    ]);
+    expect(parseAuthorList('Smith, J. A.; Doe, B. and Roe, C.')).toEqual([
+      { family: 'Smith', given: 'J. A.' },
+      { family: 'Doe', given: 'B.' },
+      { family: 'Roe', given: 'C.' },
+    ]);
+  });
 });

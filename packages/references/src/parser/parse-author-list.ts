@@ -1,5 +1,5 @@
 import type { CslName } from '@galley/contracts';
-import { isInitials, isNameSuffix, parsePersonName } from './parse-person-name.ts';
+import { COLLECTIVE, isInitials, isNameSuffix, parsePersonName } from './parse-person-name.ts';
 
 const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi;
 // The words ET_AL needs, in a single-spaced list; a much cheaper scan than ET_AL itself.
@@ -16,8 +16,14 @@ const GROUP_AFTER_NAME =
 const GROUP_WORDS = ['Group', 'Consortium', 'Investigators', 'Initiative', 'Collaborat'];
 // A missing comma between two Vancouver names: "Breitschopf H Wegiel J".
 const MISSING_COMMA = /(?<=\s\p{Lu}{1,3})\s+(?=\p{Lu}[\p{Ll}'’-]+\s\p{Lu}{1,3}\b)/gu;
-const SEMICOLON_SEPARATOR = /\s*;\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
+const SEMICOLON = /\s*;\s*/;
+const AND_SEPARATOR = /\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
 const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
+// "Laragh JH, Brenner BM, editors." (a chapter's editors as Vancouver prints them).
+const EDITORS_AFTER = /,\s*(?:editors?|eds)\.?$/i;
+// A person as lists print one: "Smith JA", "Smith, J. A.", "J. A. Smith", "Smith J.".
+const PERSON = /(?:^|\s)\p{Lu}[\p{Ll}'’-]+,?\s+\p{Lu}{1,3}\.?(?:\s|$)|\b\p{Lu}\.\s*\p{Lu}\p{Ll}/u;
+const EDGE_MARKS = /^[\s.,;:]+|[\s.,;:]+$/g;
 const AND = /^(?:and|&)$/i;
 // White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
 const ODD_SPACE = /\s\s|[^\S ]/;
@@ -28,6 +34,12 @@ const ODD_SPACE = /\s\s|[^\S ]/;
  * the bare family name before it; every other piece is a name of its own.
  */
 export function parseAuthorList(text: string): CslName[] {
+  // A body named alone ("National Institute for Health and Care Excellence") is one name, its "and" and "for"
+  // included. Most lists have a comma, which rules this out without a regular expression.
+  if (!text.includes(',') && !text.includes(';')) {
+    const whole = text.replace(/\s+/g, ' ').replace(EDGE_MARKS, '');
+    if (COLLECTIVE.test(whole) && !PERSON.test(whole)) return [{ literal: whole }];
+  }
   const names: CslName[] = [];
   let previousBare = false;
   for (const raw of pieces(cleanList(text))) {
@@ -68,11 +80,22 @@ function cleanList(text: string): string {
   if (hasCapitalsAroundSpace(list)) list = list.replace(MISSING_COMMA, ', ');
   let end = list.length;
   while (end > 0 && isTrailing(list.charCodeAt(end - 1))) end--;
-  return end < list.length ? list.slice(0, end) : list;
+  if (end < list.length) list = list.slice(0, end);
+  if (/ors?\.?$|eds\.?$/i.test(list.slice(-9))) list = list.replace(EDITORS_AFTER, '');
+  return list;
 }
 
+/**
+ * The list's names. Semicolons separate "Smith, J. A." names, or a comma list from the groups after it
+ * ("Doody RS, Thomas RG, et al.; Solanezumab Study Group"): a part with more than one comma is a list of its own.
+ */
 function pieces(list: string): string[] {
-  return list.split(list.includes(';') ? SEMICOLON_SEPARATOR : COMMA_SEPARATOR);
+  if (!list.includes(';')) return list.split(COMMA_SEPARATOR);
+  return list
+    .split(SEMICOLON)
+    .flatMap((part) =>
+      part.split(part.indexOf(',') !== part.lastIndexOf(',') ? COMMA_SEPARATOR : AND_SEPARATOR),
+    );
 }
 
 /**

@@ -12,7 +12,8 @@ const AND = /^and/i;
 const ODD_SPACE = /\s\s|[^\S ]/;
 const COMMA_NAME = /^([^,]+),\s*([^,]+?)(?:,\s*(Jr|Sr|II|III|IV|2nd|3rd)\.?)?$/;
 const LETTER = /\p{L}/uy;
-const COLLECTIVE =
+/** Words of organisations' and groups' names: such a name is a `literal`, never split into a person's parts. */
+export const COLLECTIVE =
   /\b(?:group|consortium|committee|association|society|organi[sz]ation|collaborat\w*|network|investigators|team|council|institute|working party|alliance|foundation|study|centers?|centres?|agency|department|ministry|board|office|commission|programme|program|panel|initiative|federation|college|academy|project|registry|trialists)\b/i;
 
 /** Whether a piece is a name suffix ("Jr", "III"), which lists print as a piece of its own: "Otvos L, Jr". */

@@ -66,6 +66,86 @@ describe('parseReferenceString', () => {
     expect(item.issued).toEqual({ 'date-parts': [[1975, 11]] });
   });
 
+  it('reads reports, guidelines and web pages of public bodies with the body as one author', () => {
+    expect(
+      parseReferenceString(
+        'World Health Organization. Global tuberculosis report 2020. Geneva: World Health Organization; 2020.',
+        'r4',
+      ),
+    ).toMatchObject({
+      type: 'book',
+      author: [{ literal: 'World Health Organization' }],
+      title: 'Global tuberculosis report 2020',
+      'publisher-place': 'Geneva',
+      issued: { 'date-parts': [[2020]] },
+    });
+    const guideline = parseReferenceString(
+      'National Institute for Health and Care Excellence. Depression in adults: treatment and management. London: NICE; 2022.',
+      'r5',
+    );
+    expect(guideline.author).toEqual([{ literal: 'National Institute for Health and Care Excellence' }]);
+    expect(guideline).toMatchObject({ publisher: 'NICE', 'publisher-place': 'London' });
+    expect(
+      parseReferenceString(
+        'Centers for Disease Control and Prevention. Diabetes basics. https://www.cdc.gov/diabetes/basics. Published 2021. Accessed March 3, 2022.',
+        'r6',
+      ),
+    ).toMatchObject({
+      type: 'webpage',
+      author: [{ literal: 'Centers for Disease Control and Prevention' }],
+      title: 'Diabetes basics',
+      URL: 'https://www.cdc.gov/diabetes/basics',
+    });
+  });
+
+  it('reads books, chapters in edited books, meeting papers and preprints', () => {
+    expect(
+      parseReferenceString(
+        'Kasper DL, Fauci AS, Hauser SL, Longo DL, Jameson JL, Loscalzo J. Harrison’s principles of internal medicine. 19th ed. New York: McGraw-Hill; 2015.',
+        'r7',
+      ),
+    ).toMatchObject({
+      type: 'book',
+      title: 'Harrison’s principles of internal medicine',
+      publisher: 'McGraw-Hill',
+      'publisher-place': 'New York',
+    });
+    const chapter = parseReferenceString(
+      'Phillips SJ, Whisnant JP. Hypertension and stroke. In: Laragh JH, Brenner BM, editors. Hypertension: pathophysiology, diagnosis, and management. 2nd ed. New York: Raven Press; 1995. p. 465-78.',
+      'r8',
+    );
+    expect(chapter).toMatchObject({
+      type: 'chapter',
+      title: 'Hypertension and stroke',
+      'container-title': 'Hypertension: pathophysiology, diagnosis, and management',
+      publisher: 'Raven Press',
+      page: '465-78',
+    });
+    expect(chapter.editor?.map((name) => name.family)).toEqual(['Laragh', 'Brenner']);
+    expect(
+      parseReferenceString(
+        'Bryant, R. A. (2019). Post-traumatic stress disorder: a state-of-the-art review. In P. Smith (Ed.), Handbook of trauma (pp. 12–40). Oxford University Press.',
+        'r9',
+      ),
+    ).toMatchObject({ type: 'chapter', 'container-title': 'Handbook of trauma', page: '12-40' });
+    expect(
+      parseReferenceString(
+        'Rivera A, Chen L. Telehealth uptake after the pandemic. Paper presented at: 43rd Annual Meeting of the American Telemedicine Association; 2022 May 1-4; Boston, MA.',
+        'r10',
+      ),
+    ).toMatchObject({ type: 'paper-conference', title: 'Telehealth uptake after the pandemic' });
+    expect(
+      parseReferenceString(
+        'Smith J, Lee K. Machine learning for sepsis prediction. medRxiv [Preprint]. 2021 Mar 3. doi:10.1101/2021.03.01.21252345',
+        'r11',
+      ),
+    ).toMatchObject({
+      type: 'article',
+      title: 'Machine learning for sepsis prediction',
+      DOI: '10.1101/2021.03.01.21252345',
+    });
+  });
+
   it('gets year, volume and first page right on most real reference strings (PubMed records as gold)', () => {
     const index = new Map(
       readSharedData('pubmed/records-index.tsv.gz')

@@ -237,6 +237,8 @@ function contextRow(
  * plus transition from the decoded previous label) at the model's calibrated temperature. Cheaper than
  * forward-backward by a factor of the label count, which matters at 250 references per keystroke.
  */
+const NEGLIGIBLE = 37;
+
 function localConfidence(
   size: number,
   temperature: number,
@@ -250,15 +252,14 @@ function localConfidence(
     const row = index === 0 ? 0 : ((labels[index - 1] as number) + 1) * size;
     const base = index * size;
     const chosen = (emissions[base + label] as number) + (transitions[row + label] as number);
-    let sum = 0;
+    // A label more than NEGLIGIBLE temperatures below the chosen one adds under e^-37 < 1e-16 to a sum of at
+    // least 1: nothing a double can hold, so its exp is skipped (most labels, as scores are peaked).
+    const floor = chosen - NEGLIGIBLE * temperature;
+    let sum = 1;
     for (let other = 0; other < size; other++) {
-      // The chosen label's own term is exp(0), exactly 1.
-      if (other === label) {
-        sum += 1;
-        continue;
-      }
+      if (other === label) continue;
       const score = (emissions[base + other] as number) + (transitions[row + other] as number);
-      sum += Math.exp((score - chosen) / temperature);
+      if (score > floor) sum += Math.exp((score - chosen) / temperature);
     }
     result[index] = 1 / sum;
   }
