@@ -1,6 +1,7 @@
 import type { CslItem, ReferenceTemplate } from '@galley/contracts';
 import { appendRun, trimTrailingSpace } from './append-run.ts';
 import { elementValue } from './element-value.ts';
+import { bridgeGap, closeAfterGap, type Gap, widenGap } from './gaps.ts';
 import { runsToHtml } from './runs-to-html.ts';
 import type { TextRun } from './text-run.ts';
 import { flipQuotes, typographicQuotes } from './typographic-quotes.ts';
@@ -17,20 +18,31 @@ export interface FormattedReference {
 
 /**
  * Formats one item with an element template (spec §3): each element prints prefix, label ("keywords before"),
- * value and suffix — or its missing-text fallback, or nothing — then a space, tab or nothing after it.
+ * value and suffix — or its missing-text fallback, or nothing — then a space, tab or nothing after it. Where
+ * elements are left out, the punctuation around the gap is mended (gaps.ts).
  * `number` is the item's position in the list (1-based).
  */
 export function formatReference(item: CslItem, template: ReferenceTemplate, number = 1): FormattedReference {
   const runs: TextRun[] = [];
+  // Elements left out since the last one printed: the punctuation around them is mended (see gaps.ts).
+  let gap: Gap | undefined;
   for (const element of template.elements) {
     const value = elementValue(item, element, number);
     const raw = value ?? (element.missingText || undefined);
-    if (raw === undefined) continue;
+    if (raw === undefined) {
+      if (runs.length > 0) gap = widenGap(gap, element);
+      continue;
+    }
+    let prefix = element.prefix;
+    if (gap) {
+      prefix = bridgeGap(runs, gap, prefix, element.keywordsBefore);
+      gap = undefined;
+    }
     const typographic = PROSE.has(element.element) ? typographicQuotes(raw) : raw;
     const shown =
       element.element === 'title' && element.flipInnerQuotes ? flipQuotes(typographic) : typographic;
     const { italic, bold } = element;
-    appendRun(runs, { text: element.prefix });
+    appendRun(runs, { text: prefix });
     const single =
       element.element === 'page' && element.singlePageKeyword !== undefined && !/[-–,]/.test(shown);
     appendRun(runs, {
@@ -44,6 +56,7 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
       appendRun(runs, { text: element.after === 'tab' ? '\t' : element.after === 'space' ? ' ' : '' });
     } else if (element.spaceAfter) appendRun(runs, { text: ' ' });
   }
+  if (gap) closeAfterGap(runs, gap, template);
   trimTrailingSpace(runs);
   if (template.end) appendRun(runs, { text: template.end });
   // Loops rather than filter/map/join: this runs for every reference of every formatted list.

@@ -1,0 +1,95 @@
+import type { ReferenceTemplate, TemplateElement } from '@galley/contracts';
+import { appendRun, trimTrailingSpace } from './append-run.ts';
+import type { TextRun } from './text-run.ts';
+
+// Marks that separate elements inside a reference ("2003;37:925", "Nature, 402"): printed after an element only
+// because the next one was expected.
+const SEPARATORS = new Set([';', ':', ',']);
+
+/** Elements left out in a row; `closer` is the last of them that would have ended its part with a full stop. */
+export interface Gap {
+  closer: TemplateElement | undefined;
+}
+
+/** The gap with one more left-out element. */
+export function widenGap(gap: Gap | undefined, element: TemplateElement): Gap {
+  return { closer: closingMark(element) === '.' ? element : gap?.closer };
+}
+
+/**
+ * Mends the punctuation where elements were left out (an article ahead of print has no volume or pages): the
+ * printed text ends with a separator meant for the missing element ("Neuron. 2024;"). When the next element
+ * starts with a separator of its own, the doubled mark is dropped ("1975;:1–51" → "1975;1–51", as citeproc
+ * prints most styles); otherwise, when a missing element would have ended its part with a full stop, that
+ * full stop is printed, in place of a dangling mark ("2024;" + "doi:…" → "2024. doi:…", "2012;2" +
+ * "doi:…" → "2012;2. doi:…"), and else a dangling mark stays ("1975;(5)").
+ * Returns the prefix to print for the next element.
+ */
+export function bridgeGap(runs: TextRun[], gap: Gap, prefix: string, keywordsBefore: string): string {
+  const dangling = lastMark(runs);
+  const next = (prefix + keywordsBefore).trimStart()[0];
+  if (dangling && next !== undefined && SEPARATORS.has(next)) {
+    const at = prefix.indexOf(next);
+    return at >= 0 ? prefix.slice(0, at) + prefix.slice(at + 1) : prefix;
+  }
+  const { closer } = gap;
+  if (!closer) return prefix;
+  if (dangling) replaceLastMark(runs, '.');
+  else if (!endsWithStop(runs)) appendRun(runs, { text: '.' });
+  // The space the missing element would have printed after its full stop ("2012;2. doi:…").
+  const spaced = closer.spaceAfter || /\s$/.test(closer.suffix);
+  return spaced && !/^\s/.test(prefix) ? ` ${prefix}` : prefix;
+}
+
+/**
+ * At the end of a reference whose last elements were left out: the dangling separator goes, and the full stop
+ * the reference would have ended with is kept ("Neuron 2024; 12:" → "Neuron 2024; 12.", "Lakartidningen 114,"
+ * → "Lakartidningen 114.").
+ */
+export function closeAfterGap(runs: TextRun[], gap: Gap, template: ReferenceTemplate): void {
+  if (lastMark(runs)) replaceLastMark(runs, '');
+  const last = template.elements[template.elements.length - 1];
+  const stops = gap.closer !== undefined || (last !== undefined && closingMark(last) === '.');
+  if (stops && !endsWithStop(runs)) {
+    trimTrailingSpace(runs);
+    appendRun(runs, { text: '.' });
+  }
+}
+
+function endsWithStop(runs: TextRun[]): boolean {
+  for (let index = runs.length - 1; index >= 0; index--) {
+    const text = (runs[index] as TextRun).text.trimEnd();
+    if (text === '') continue;
+    const last = text[text.length - 1];
+    return last === '.' || last === '?' || last === '!';
+  }
+  return false;
+}
+
+/** The separator the printed text ends with (white space after it aside), or undefined. */
+function lastMark(runs: TextRun[]): string | undefined {
+  for (let index = runs.length - 1; index >= 0; index--) {
+    const text = (runs[index] as TextRun).text.trimEnd();
+    if (text === '') continue;
+    const last = text[text.length - 1] as string;
+    return SEPARATORS.has(last) ? last : undefined;
+  }
+  return undefined;
+}
+
+/** Replaces the separator the printed text ends with by `mark` ('' drops it), the white space after it kept. */
+function replaceLastMark(runs: TextRun[], mark: string): void {
+  for (let index = runs.length - 1; index >= 0; index--) {
+    const run = runs[index] as TextRun;
+    const text = run.text.trimEnd();
+    if (text === '') continue;
+    run.text = text.slice(0, -1) + mark + run.text.slice(text.length);
+    return;
+  }
+}
+
+/** The mark a left-out element's suffix ends with: the punctuation it would have closed its part with. */
+function closingMark(element: TemplateElement): string | undefined {
+  const last = element.suffix.trimEnd().slice(-1);
+  return last === '.' || SEPARATORS.has(last) ? last : undefined;
+}
