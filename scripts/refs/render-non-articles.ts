@@ -172,13 +172,14 @@ type Piece = [string, TokenLabel | undefined];
  * (Vancouver/NLM, AMA, APA, Harvard): books, chapters in edited books, reports and guidelines of public bodies,
  * web pages, conference papers and preprints. Names, titles and years come from real PubMed items; publishers,
  * places and bodies from the lists above. Labels follow anystyle's conventions: "In:" and "editors" belong to
- * the editors, "Available from", "[cited …]", "Accessed …" and report kinds are notes, "2nd ed." is the edition.
+ * the editors, "Available from", "[cited …]", "Accessed …" and report kinds are notes, "2nd ed." and a preprint's
+ * "[Preprint]" are editions, "Paper presented at" belongs to the meeting (the container).
  */
 export function renderNonArticles(items: CslItem[], count: number, random: () => number): LabelledString[] {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   const chance = (probability: number) => random() < probability;
   const result: LabelledString[] = [];
-  for (let made = 0; made < count; made++) {
+  for (let tries = 0; result.length < count && tries < count * 4; tries++) {
     const item = pick(items);
     const other = pick(items);
     const people = (item.author ?? [])
@@ -311,8 +312,7 @@ const RENDERERS: Record<(typeof KINDS)[number], (context: Context) => Piece[]> =
     return [
       ...authorPieces(c, c.people, 'author'),
       [`${c.title}.`, 'title'],
-      ['Paper presented at:', 'note'],
-      [`${meeting};`, 'container'],
+      [`Paper presented at: ${meeting};`, 'container'],
       [
         `${c.year} ${c.pick(SHORT_MONTHS)} ${1 + Math.floor(c.random() * 20)}-${21 + Math.floor(c.random() * 7)};`,
         'date',
@@ -326,7 +326,12 @@ const RENDERERS: Record<(typeof KINDS)[number], (context: Context) => Piece[]> =
       ...authorPieces(c, c.people, 'author'),
       ...(c.style === 'apa' ? datePiece(c, true) : []),
       [`${c.title}.`, 'title'],
-      [c.style === 'apa' ? `${server}.` : `${server} [Preprint].`, 'container'],
+      ...(c.style === 'apa'
+        ? ([[`${server}.`, 'container']] as Piece[])
+        : ([
+            [server, 'container'],
+            ['[Preprint].', 'edition'],
+          ] as Piece[])),
       ...(c.style === 'apa'
         ? []
         : ([[`${c.year} ${c.pick(SHORT_MONTHS)} ${1 + Math.floor(c.random() * 28)}.`, 'date']] as Piece[])),

@@ -26,13 +26,16 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
   const runs: TextRun[] = [];
   // Elements left out since the last one printed: the punctuation around them is mended (see gaps.ts).
   let gap: Gap | undefined;
+  let begun = false;
   for (const element of template.elements) {
     const value = elementValue(item, element, number);
     const raw = value ?? (element.missingText || undefined);
     if (raw === undefined) {
-      if (runs.length > 0) gap = widenGap(gap, element);
+      // A gap opens after the reference has begun: the list number alone is not a part to close.
+      if (begun) gap = widenGap(gap, element);
       continue;
     }
+    if (element.element !== 'number') begun = true;
     let prefix = element.prefix;
     if (gap) {
       prefix = bridgeGap(runs, gap, prefix, element.keywordsBefore);

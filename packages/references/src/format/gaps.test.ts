@@ -50,4 +50,21 @@ describe('punctuation around left-out elements', () => {
       'JAMA Neurol. 2024;12:52–6. doi:',
     );
   });
+
+  it('adds no full stop for a missing identifier, after a list number, or after a stop already there', () => {
+    const complete = { ...withVolume, issue: '3', page: '52-56' };
+    expect(text('nlm-vancouver', complete)).toMatch(/doi:10\.1001\/jamaneurol\.2024\.1$/);
+    const anonymous = { ...complete, author: undefined };
+    expect(text('lancet', anonymous)).toMatch(/^1 Early outcomes/);
+    expect(text('elsevier-vancouver', anonymous)).toMatch(/^\[1\] Early outcomes/);
+    const undated = {
+      ...complete,
+      issued: undefined,
+      author: [
+        { family: 'Lee', given: 'Kim' },
+        { family: 'Roe', given: 'Ann' },
+      ],
+    };
+    expect(text('elsevier-harvard', undated)).toContain('Roe, A. Early outcomes');
+  });
 });

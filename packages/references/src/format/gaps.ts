@@ -11,9 +11,14 @@ export interface Gap {
   closer: TemplateElement | undefined;
 }
 
+// Identifiers print after the reference proper, each closing itself: a missing one closes nothing ("…2024.1"
+// stays without the full stop NLM's "PubMed PMID: …." would have printed).
+const IDENTIFIERS = new Set(['doi', 'pmid', 'pii']);
+
 /** The gap with one more left-out element. */
 export function widenGap(gap: Gap | undefined, element: TemplateElement): Gap {
-  return { closer: closingMark(element) === '.' ? element : gap?.closer };
+  const closes = closingMark(element) === '.' && !IDENTIFIERS.has(element.element);
+  return { closer: closes ? element : gap?.closer };
 }
 
 /**
@@ -47,9 +52,12 @@ export function bridgeGap(runs: TextRun[], gap: Gap, prefix: string, keywordsBef
  * → "Lakartidningen 114.").
  */
 export function closeAfterGap(runs: TextRun[], gap: Gap, template: ReferenceTemplate): void {
-  if (lastMark(runs)) replaceLastMark(runs, '');
+  const dangling = lastMark(runs);
+  if (dangling) replaceLastMark(runs, '');
+  // A dropped separator leaves the entry open: it ends as the template's entries end.
   const last = template.elements[template.elements.length - 1];
-  const stops = gap.closer !== undefined || (last !== undefined && closingMark(last) === '.');
+  const stops =
+    gap.closer !== undefined || (dangling !== undefined && last !== undefined && closingMark(last) === '.');
   if (stops && !endsWithStop(runs)) {
     trimTrailingSpace(runs);
     appendRun(runs, { text: '.' });
@@ -77,13 +85,18 @@ function lastMark(runs: TextRun[]): string | undefined {
   return undefined;
 }
 
-/** Replaces the separator the printed text ends with by `mark` ('' drops it), the white space after it kept. */
+/**
+ * Replaces the separator the printed text ends with by `mark` ('' drops it), the white space after it kept; a full
+ * stop is not doubled ("Roe, A.," → "Roe, A.").
+ */
 function replaceLastMark(runs: TextRun[], mark: string): void {
   for (let index = runs.length - 1; index >= 0; index--) {
     const run = runs[index] as TextRun;
     const text = run.text.trimEnd();
     if (text === '') continue;
-    run.text = text.slice(0, -1) + mark + run.text.slice(text.length);
+    const before = text.slice(0, -1);
+    const stopped = mark === '.' && /[.?!]$/.test(before.trimEnd());
+    run.text = before + (stopped ? '' : mark) + run.text.slice(text.length);
     return;
   }
 }

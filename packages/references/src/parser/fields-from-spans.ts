@@ -9,7 +9,10 @@ const VOLUME = /(?:\bvol(?:ume)?\.?\s*)?([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–]\s*\d+
 const PAGES = /([A-Za-z]{0,2}\d+[A-Za-z]?)(?:\s*(?:[-–—‐‑]|to)+\s*([A-Za-z]{0,2}\d+[A-Za-z]?))?/;
 // The anchored rewrites below run only when the text starts with their first letter: "In:", "Published in",
 // "pp.", "S", "Article no." are rare, and a call per span adds up over a list.
-const CONTAINER_LEAD = /^(?:in:?|published in:?)\s+/i;
+// "In: …", "Published in …", and "Paper presented at (the) …" (anystyle's labellers keep the phrase in the
+// container; the meeting is the container's value).
+const CONTAINER_LEAD =
+  /^(?:in:?|published in:?|(?:(?:paper|poster|abstract)s?\s+)?presented\s+at:?(?:\s+the)?)\s+/i;
 const PAGES_LEAD = /^(?:pp?|pages?|s|art(?:icle)?\.?(?:\s*no)?)\.?\s*/i;
 const VOLUME_ISSUE = /\d\s*\(([^)]+)\)/;
 const SPACE = /\s/;
@@ -52,7 +55,7 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         found(confidence, 'title', span);
         break;
       case 'container': {
-        const container = startsWithAnyOf(text, 'ip') ? text.replace(CONTAINER_LEAD, '') : text;
+        const container = startsWithAnyOf(text, 'ippa') ? text.replace(CONTAINER_LEAD, '') : text;
         if (!container) break;
         item['container-title'] = container;
         found(confidence, 'container-title', span);
@@ -94,6 +97,8 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         break;
       }
       case 'edition':
+        // anystyle's labellers call a preprint's "[Preprint]" its edition; the type says it (guessReferenceType).
+        if (/^\W*preprint\W*$/i.test(text)) break;
         item.edition = text.replace(/\s*(?:ed|edn|edition)\.?$/i, '');
         found(confidence, 'edition', span);
         break;

@@ -3,7 +3,8 @@ import type { CslItem, CslItemType } from '@galley/contracts';
 const PREPRINT = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|preprints?|ssrn|research square|osf preprints)\b/i;
 const THESIS = /\b(?:thesis|dissertation)\b/i;
 const PROCEEDINGS = /\b(?:proceedings|conference|symposium|workshop|congress|meeting|proc\.? of)\b/i;
-const PRESENTED = /\b(?:paper|poster|abstract)?\s*presented at\b/i;
+// "Paper presented at the …", "Presented at: …" — not "children presented at the emergency department".
+const PRESENTED = /\b(?:paper|poster|abstract)s?\s+presented\s+at\b|\bpresented\s+at:/i;
 const IN_BOOK = /\bIn:?\s+(?:\p{Lu}|[Tt]he\b)/u;
 
 /**
@@ -15,12 +16,17 @@ export function guessReferenceType(item: CslItem, source: string): CslItemType {
   const container = item['container-title'] ?? '';
   if (PREPRINT.test(container + source)) return 'article';
   if (THESIS.test(source)) return 'thesis';
-  // "Paper presented at: 43rd Annual Meeting of …" (the includes spares most strings the expression).
-  if (PROCEEDINGS.test(container) || (source.includes('resented at') && PRESENTED.test(source)))
+  // "Paper presented at: 43rd Annual Meeting of …", unless volume and pages make it an article.
+  if (PROCEEDINGS.test(container) || (!(item.volume && item.page) && presented(source)))
     return 'paper-conference';
   // The publisher first: the expression over the whole string only runs when the answer depends on it.
   if (container && item.publisher && (item.editor?.length || IN_BOOK.test(source))) return 'chapter';
   if (!container && item.publisher) return 'book';
   if (!container && item.URL) return 'webpage';
   return 'article-journal';
+}
+
+/** PRESENTED, tested only where the word is (a cheap scan spares most strings the expression). */
+function presented(source: string): boolean {
+  return (source.includes('resented') || source.includes('RESENTED')) && PRESENTED.test(source);
 }

@@ -115,4 +115,22 @@ describe('parseAuthorList', () => {
       { family: 'Roe', given: 'C.' },
     ]);
   });
+
+  it('cleans a body named alone as any list ("In:", "(ed.)", "et al.") and keeps "J Smith and K Jones" apart', () => {
+    expect(parseAuthorList('In: Institute of Medicine')).toEqual([{ literal: 'Institute of Medicine' }]);
+    expect(parseAuthorList('World Health Organization (ed.)')).toEqual([
+      { literal: 'World Health Organization' },
+    ]);
+    expect(parseAuthorList('ABC Study Group et al.')).toEqual([{ literal: 'ABC Study Group' }]);
+    expect(parseAuthorList('J Smith and K Jones for the ABC Study Group').length).toBeGreaterThan(1);
+  });
+
+  it('reads two Vancouver names before a semicolon and a single editor’s "ed."', () => {
+    expect(parseAuthorList('Doody RS, Thomas RG; Solanezumab Study Group')).toEqual([
+      { family: 'Doody', given: 'RS' },
+      { family: 'Thomas', given: 'RG' },
+      { literal: 'Solanezumab Study Group' },
+    ]);
+    expect(parseAuthorList('Laragh JH, ed.')).toEqual([{ family: 'Laragh', given: 'JH' }]);
+  });
 });

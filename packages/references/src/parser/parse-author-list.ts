@@ -20,9 +20,13 @@ const SEMICOLON = /\s*;\s*/;
 const AND_SEPARATOR = /\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
 const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
 // "Laragh JH, Brenner BM, editors." (a chapter's editors as Vancouver prints them).
-const EDITORS_AFTER = /,\s*(?:editors?|eds)\.?$/i;
-// A person as lists print one: "Smith JA", "Smith, J. A.", "J. A. Smith", "Smith J.".
-const PERSON = /(?:^|\s)\p{Lu}[\p{Ll}'’-]+,?\s+\p{Lu}{1,3}\.?(?:\s|$)|\b\p{Lu}\.\s*\p{Lu}\p{Ll}/u;
+// "Laragh JH, ed." too, but never a given name "Ed" without its full stop.
+const EDITORS_AFTER = /,\s*(?:editors?\.?|eds\.?|ed\.)$/i;
+// A person as lists print one: "Smith JA", "Smith, J. A.", "J. A. Smith", "J Smith", "Smith J.".
+const PERSON =
+  /(?:^|\s)\p{Lu}[\p{Ll}'’-]+,?\s+\p{Lu}{1,3}\.?(?:\s|$)|\b\p{Lu}\.\s*\p{Lu}\p{Ll}|(?:^|\s)\p{Lu}{1,2}\s+\p{Lu}\p{Ll}/u;
+// Two Vancouver names around the one comma of a semicolon list's part: "Doody RS, Thomas RG; Study Group".
+const VANCOUVER_PAIR = /^[^,]+\s\p{Lu}{1,3}\.?\s*,\s*[^,]+\s\p{Lu}{1,3}\.?$/u;
 const EDGE_MARKS = /^[\s.,;:]+|[\s.,;:]+$/g;
 const AND = /^(?:and|&)$/i;
 // White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
@@ -34,15 +38,16 @@ const ODD_SPACE = /\s\s|[^\S ]/;
  * the bare family name before it; every other piece is a name of its own.
  */
 export function parseAuthorList(text: string): CslName[] {
+  const marked = stripMarks(text);
   // A body named alone ("National Institute for Health and Care Excellence") is one name, its "and" and "for"
   // included. Most lists have a comma, which rules this out without a regular expression.
-  if (!text.includes(',') && !text.includes(';')) {
-    const whole = text.replace(/\s+/g, ' ').replace(EDGE_MARKS, '');
+  if (!marked.includes(',') && !marked.includes(';')) {
+    const whole = marked.replace(EDGE_MARKS, '');
     if (COLLECTIVE.test(whole) && !PERSON.test(whole)) return [{ literal: whole }];
   }
   const names: CslName[] = [];
   let previousBare = false;
-  for (const raw of pieces(cleanList(text))) {
+  for (const raw of pieces(splitJoined(marked))) {
     const piece = raw.trim();
     if (!piece || AND.test(piece)) continue;
     const last = names[names.length - 1];
@@ -64,24 +69,30 @@ export function parseAuthorList(text: string): CslName[] {
 }
 
 /**
- * The list with one comma between any two names: "et al." and editor marks dropped, groups and run-together
- * Vancouver names split off. Each rewrite runs only when a cheap test finds what it needs (a regular
+ * The list with one comma between any two names, in two steps: stripMarks drops "et al.", "In:" and editor marks,
+ * splitJoined splits off groups and run-together Vancouver names. Each rewrite runs only when a cheap test finds what it needs (a regular
  * expression scan costs about a microsecond per list, and most lists need none of them); the tests run on
  * the text as the rewrites before them left it.
  */
-function cleanList(text: string): string {
+function stripMarks(text: string): string {
   // After this only single spaces separate words, which the tests below rely on.
   let list = ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
   if (ET_AL_WORDS.test(list) || list.includes('…') || list.includes('...')) list = list.replace(ET_AL, ', ');
   list = list.replace(LEADING_IN, '');
   if (list.includes('(')) list = list.replace(EDITORS, ', ');
+  return list;
+}
+
+/** The second half of the clean-up (see stripMarks): joined names and groups split off, edges trimmed. */
+function splitJoined(marked: string): string {
+  let list = marked;
   if (ON_BEHALF_WORDS.test(list)) list = list.replace(ON_BEHALF, ', ');
   if (GROUP_WORDS.some((word) => list.includes(word))) list = list.replace(GROUP_AFTER_NAME, ', ');
   if (hasCapitalsAroundSpace(list)) list = list.replace(MISSING_COMMA, ', ');
   let end = list.length;
   while (end > 0 && isTrailing(list.charCodeAt(end - 1))) end--;
   if (end < list.length) list = list.slice(0, end);
-  if (/ors?\.?$|eds\.?$/i.test(list.slice(-9))) list = list.replace(EDITORS_AFTER, '');
+  if (/ors?\.?$|eds?\.$|eds$/i.test(list.slice(-9))) list = list.replace(EDITORS_AFTER, '');
   return list;
 }
 
@@ -93,9 +104,14 @@ function pieces(list: string): string[] {
   if (!list.includes(';')) return list.split(COMMA_SEPARATOR);
   return list
     .split(SEMICOLON)
-    .flatMap((part) =>
-      part.split(part.indexOf(',') !== part.lastIndexOf(',') ? COMMA_SEPARATOR : AND_SEPARATOR),
-    );
+    .flatMap((part) => part.split(isCommaList(part) ? COMMA_SEPARATOR : AND_SEPARATOR));
+}
+
+/** Whether a part of a semicolon list is a comma list of names rather than one "Smith, J. A." name. */
+function isCommaList(part: string): boolean {
+  const first = part.indexOf(',');
+  if (first < 0) return false;
+  return first !== part.lastIndexOf(',') || VANCOUVER_PAIR.test(part);
 }
 
 /**

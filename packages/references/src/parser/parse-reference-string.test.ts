@@ -98,6 +98,15 @@ describe('parseReferenceString', () => {
     });
   });
 
+  it('keeps an article whose title says "presented at" a journal article', () => {
+    expect(
+      parseReferenceString(
+        'Lee K, Park S. Characteristics of children presented at the emergency department with fever. Pediatr Emerg Care. 2019;35(4):250-4.',
+        'r12',
+      ).type,
+    ).toBe('article-journal');
+  });
+
   it('reads books, chapters in edited books, meeting papers and preprints', () => {
     expect(
       parseReferenceString(

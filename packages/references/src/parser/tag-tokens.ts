@@ -232,13 +232,14 @@ function contextRow(
   }
 }
 
+// How many temperatures below the chosen label a label's softmax term stops counting (see localConfidence).
+const NEGLIGIBLE = 37;
+
 /**
  * P(label of token i | label of token i − 1, features of token i): a softmax over the labels' scores (emission
  * plus transition from the decoded previous label) at the model's calibrated temperature. Cheaper than
  * forward-backward by a factor of the label count, which matters at 250 references per keystroke.
  */
-const NEGLIGIBLE = 37;
-
 function localConfidence(
   size: number,
   temperature: number,
