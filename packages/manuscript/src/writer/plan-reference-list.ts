@@ -1,5 +1,6 @@
 import type { Block, CslItem, Manuscript, Paragraph, Table } from '@galley/contracts';
 import type { CitationReplacement } from './citations/citation-site.ts';
+import { enrichFromFields } from './citations/enrich-from-fields.ts';
 import {
   citationsInOutputOrder,
   orderByFirstCitation,
@@ -32,7 +33,9 @@ export function planReferenceList(
   referenceParagraphs: readonly string[],
 ): PlannedReferenceList {
   const { template, index } = context;
-  const source = readReferenceEntries(referenceParagraphs);
+  const read = readReferenceEntries(referenceParagraphs);
+  // Reference managers' items (citation fields) say more than the printed strings they confirm.
+  const source = { ...read, items: enrichFromFields(read.items, manuscript.citations) };
   const style = template.citations.style;
   // Table cells cite too ("[12]" in a table of studies): their paragraphs count where the table is written.
   const paragraphs = new Map(index.paragraphs);
