@@ -84,32 +84,37 @@ export function evalAnystyleFolds(
     console.log(`  fold ${current + 1}/${options.folds} done`);
   }
   if (options.errors) fs.writeFileSync(options.errors, `${errors.join('\n')}\n`);
-  const rows = [...scores].sort((a, b) => b[1].tp + b[1].fn - (a[1].tp + a[1].fn));
-  const counted = rows.filter(([, score]) => score.tp + score.fn >= MIN_SUPPORT);
-  const macro = counted.reduce((sum, [, score]) => sum + score.f1, 0) / counted.length;
-  printTable(
-    ['field', 'gold spans', 'precision', 'recall', 'F1'],
-    [
-      ...rows.map(([field, score]) =>
-        score.row(field + (score.tp + score.fn >= MIN_SUPPORT ? '' : ' (not in macro)')),
-      ),
-      [`macro F1 (${counted.length} fields with ≥ ${MIN_SUPPORT} spans)`, '', '', '', macro.toFixed(3)],
-    ],
+  const counted = new Set(
+    [...scores].filter(([, score]) => score.tp + score.fn >= MIN_SUPPORT).map(([field]) => field),
   );
-  const tokenRows = [...tokenScores].sort((a, b) => b[1].tp + b[1].fn - (a[1].tp + a[1].fn));
-  const countedFields = new Set(counted.map(([field]) => field));
-  const tokenCounted = tokenRows.filter(([field]) => countedFields.has(field));
-  const tokenMacro = tokenCounted.reduce((sum, [, score]) => sum + score.f1, 0) / tokenCounted.length;
+  const macro = printScores(
+    scores,
+    counted,
+    'gold spans',
+    `macro F1 (${counted.size} fields with ≥ ${MIN_SUPPORT} spans)`,
+  );
   console.log(
     '\nThe same folds scored per token (a token is right when its label is; a looser, secondary view)\n',
   );
+  printScores(tokenScores, counted, 'gold tokens', `token macro F1 (the same ${counted.size} fields)`);
+  return macro;
+}
+
+/** Prints one table of field scores, largest fields first, and returns the macro F1 over the `counted` fields. */
+function printScores(
+  scores: Map<string, FieldScore>,
+  counted: Set<string>,
+  support: string,
+  macroName: string,
+): number {
+  const rows = [...scores].sort((a, b) => b[1].tp + b[1].fn - (a[1].tp + a[1].fn));
+  const inMacro = rows.filter(([field]) => counted.has(field));
+  const macro = inMacro.reduce((sum, [, score]) => sum + score.f1, 0) / inMacro.length;
   printTable(
-    ['field', 'gold tokens', 'precision', 'recall', 'F1'],
+    ['field', support, 'precision', 'recall', 'F1'],
     [
-      ...tokenRows.map(([field, score]) =>
-        score.row(field + (countedFields.has(field) ? '' : ' (not in macro)')),
-      ),
-      [`token macro F1 (the same ${tokenCounted.length} fields)`, '', '', '', tokenMacro.toFixed(3)],
+      ...rows.map(([field, score]) => score.row(field + (counted.has(field) ? '' : ' (not in macro)'))),
+      [macroName, '', '', '', macro.toFixed(3)],
     ],
   );
   return macro;

@@ -64,25 +64,10 @@ export function closeAfterGap(runs: TextRun[], gap: Gap, template: ReferenceTemp
   }
 }
 
-function endsWithStop(runs: TextRun[]): boolean {
-  for (let index = runs.length - 1; index >= 0; index--) {
-    const text = (runs[index] as TextRun).text.trimEnd();
-    if (text === '') continue;
-    const last = text[text.length - 1];
-    return last === '.' || last === '?' || last === '!';
-  }
-  return false;
-}
-
 /** The separator the printed text ends with (white space after it aside), or undefined. */
 function lastMark(runs: TextRun[]): string | undefined {
-  for (let index = runs.length - 1; index >= 0; index--) {
-    const text = (runs[index] as TextRun).text.trimEnd();
-    if (text === '') continue;
-    const last = text[text.length - 1] as string;
-    return SEPARATORS.has(last) ? last : undefined;
-  }
-  return undefined;
+  const last = lastVisible(runs)?.text.trimEnd().slice(-1);
+  return last !== undefined && SEPARATORS.has(last) ? last : undefined;
 }
 
 /**
@@ -90,19 +75,30 @@ function lastMark(runs: TextRun[]): string | undefined {
  * stop is not doubled ("Roe, A.," → "Roe, A.").
  */
 function replaceLastMark(runs: TextRun[], mark: string): void {
-  for (let index = runs.length - 1; index >= 0; index--) {
-    const run = runs[index] as TextRun;
-    const text = run.text.trimEnd();
-    if (text === '') continue;
-    const before = text.slice(0, -1);
-    const stopped = mark === '.' && /[.?!]$/.test(before.trimEnd());
-    run.text = before + (stopped ? '' : mark) + run.text.slice(text.length);
-    return;
-  }
+  const run = lastVisible(runs);
+  if (!run) return;
+  const text = run.text.trimEnd();
+  const before = text.slice(0, -1);
+  const stopped = mark === '.' && /[.?!]$/.test(before.trimEnd());
+  run.text = before + (stopped ? '' : mark) + run.text.slice(text.length);
 }
 
 /** The mark a left-out element's suffix ends with: the punctuation it would have closed its part with. */
 function closingMark(element: TemplateElement): string | undefined {
   const last = element.suffix.trimEnd().slice(-1);
   return last === '.' || SEPARATORS.has(last) ? last : undefined;
+}
+
+function endsWithStop(runs: TextRun[]): boolean {
+  const last = lastVisible(runs)?.text.trimEnd().slice(-1);
+  return last === '.' || last === '?' || last === '!';
+}
+
+/** The last run that prints something other than white space. */
+function lastVisible(runs: TextRun[]): TextRun | undefined {
+  for (let index = runs.length - 1; index >= 0; index--) {
+    const run = runs[index] as TextRun;
+    if (run.text.trimEnd() !== '') return run;
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Citation, CslItem } from '@galley/contracts';
+import { type EntryIndex, entryWithDoi, indexEntries, words } from './link-citation-item.ts';
 
 // What a reference manager's item says better than a printed string read back: the bibliographic fields.
 const KEPT_FROM_ENTRY = ['id', 'source', 'originalNumber'] as const;
@@ -17,10 +18,11 @@ const IDENTIFIERS = ['DOI', 'PMID', 'PMCID', 'URL'] as const;
 export function enrichFromFields(entries: readonly CslItem[], citations: readonly Citation[]): CslItem[] {
   const result = [...entries];
   const taken = new Set<number>();
-  const sources = entries.map((entry) => wordsOf(entry.source ?? ''));
+  const index = indexEntries(entries);
+  const sources = entries.map((entry) => words(entry.source));
   for (const citation of citations)
     for (const item of citation.items) {
-      const at = confirmedEntry(item, entries, sources);
+      const at = confirmedEntry(item, index, sources);
       if (at === undefined || taken.has(at) || !item.title || !(item.author?.length || item.editor?.length))
         continue;
       taken.add(at);
@@ -35,41 +37,21 @@ export function enrichFromFields(entries: readonly CslItem[], citations: readonl
 }
 
 /** The entry whose printed string is confirmed to be this item (DOI, or most of its title's words), if one is. */
-function confirmedEntry(
-  item: CslItem,
-  entries: readonly CslItem[],
-  sources: Set<string>[],
-): number | undefined {
-  const doi = item.DOI?.toLowerCase();
-  if (doi) {
-    const found = entries.findIndex(
-      (entry) => entry.DOI?.toLowerCase() === doi || (entry.source ?? '').toLowerCase().includes(doi),
-    );
-    if (found >= 0) return found;
-  }
-  const title = [...wordsOf(item.title ?? '')];
+function confirmedEntry(item: CslItem, index: EntryIndex, sources: Set<string>[]): number | undefined {
+  const byDoi = entryWithDoi(item, index);
+  if (byDoi !== undefined) return byDoi;
+  const title = [...words(item.title)];
   if (title.length < 3) return undefined;
   let best: number | undefined;
   let bestShare = 0.8;
-  sources.forEach((words, position) => {
-    const share = title.filter((word) => words.has(word)).length / title.length;
+  sources.forEach((found, position) => {
+    const share = title.filter((word) => found.has(word)).length / title.length;
     if (share >= bestShare && (best === undefined || share > bestShare)) {
       best = position;
       bestShare = share;
     }
   });
   return best;
-}
-
-function wordsOf(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-      .split(/\s+/)
-      .filter((word) => word.length > 2),
-  );
 }
 
 /** The item without what only its library knows (its id there, an abstract, a citation key). */

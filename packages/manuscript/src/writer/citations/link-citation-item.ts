@@ -1,6 +1,7 @@
 import type { CslItem } from '@galley/contracts';
 
-const words = (text: string | undefined) =>
+/** The words of a title or string that tell references apart: lower case, accents folded, 3 letters or more. */
+export const words = (text: string | undefined) =>
   new Set(
     (text ?? '')
       .toLowerCase()
@@ -34,13 +35,8 @@ export function indexEntries(entries: readonly CslItem[]): EntryIndex {
  */
 export function linkCitationItem(item: CslItem, index: EntryIndex): number | undefined {
   const { entries } = index;
-  const doi = item.DOI?.toLowerCase();
-  if (doi) {
-    const found = entries.findIndex(
-      (e, n) => e.DOI?.toLowerCase() === doi || index.sources[n]?.includes(doi),
-    );
-    if (found >= 0) return found;
-  }
+  const found = entryWithDoi(item, index);
+  if (found !== undefined) return found;
   const title = words(item.title);
   if (title.size >= 3) {
     let best = -1;
@@ -65,4 +61,14 @@ export function linkCitationItem(item: CslItem, index: EntryIndex): number | und
     if (matches.length === 1) return matches[0];
   }
   return undefined;
+}
+
+/** The entry with the item's DOI, in its parsed fields or anywhere in its printed string. */
+export function entryWithDoi(item: CslItem, index: EntryIndex): number | undefined {
+  const doi = item.DOI?.toLowerCase();
+  if (!doi) return undefined;
+  const found = index.entries.findIndex(
+    (e, n) => e.DOI?.toLowerCase() === doi || index.sources[n]?.includes(doi),
+  );
+  return found >= 0 ? found : undefined;
 }
