@@ -27,14 +27,18 @@ export function mailboxRoutes(app: FastifyInstance): void {
 
   app.get('/dev/mailbox', { preHandler: refuseInProduction }, async (request, reply) => {
     const messages = await readOutbox(app.db, readQuery(request).to);
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // The mails' own HTML is shown in sandboxed frames; this page itself runs no script.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' data:",
-      )
-      .send(renderMailboxPage(messages, app.mailer.kind));
+    // Returned, not only sent: an async handler that resolves to undefined while the async onSend hooks
+    // are still running makes Fastify send a second time (ERR_HTTP_HEADERS_SENT on every load).
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // The mails' own HTML is shown in sandboxed frames; this page itself runs no script.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' data:",
+        )
+        .send(renderMailboxPage(messages, app.mailer.kind))
+    );
   });
 }
