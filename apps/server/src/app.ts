@@ -1,10 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config/load-config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
+import { createJobRunner } from './jobs/create-job-runner.ts';
+import type { JobQueue } from './jobs/runner/job-queue.ts';
+import type { PgBossRunner } from './jobs/runner/pg-boss-runner.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -14,7 +16,8 @@ import { headersPlugin } from './plugins/security/headers.ts';
 import { rateLimitPlugin } from './plugins/security/rate-limit.ts';
 import { sessionsPlugin } from './plugins/security/sessions.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { InProcessPubSub, type PubSub } from './pubsub/pubsub.ts';
+import { openPubSub } from './pubsub/open-pubsub.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
 import { registerRoutes } from './routes/index.ts';
 import { resolveCookieSecret } from './services/security/cookie-secret.ts';
 import { createArgon2Hasher, type PasswordHasher } from './services/security/password-hasher.ts';
@@ -24,7 +27,8 @@ import {
 } from './services/security/password-transport-key.ts';
 import { loadSiteFile, type SiteFile } from './services/site/load-site-config.ts';
 import type { AccountDeps } from './services/users/account-deps.ts';
-import { type FileStorage, LocalFileStorage } from './storage/file-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { openFileStorage } from './storage/open-file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +37,10 @@ declare module 'fastify' {
     siteFile: SiteFile;
     pubsub: PubSub;
     storage: FileStorage;
+    /** Put background jobs on the queue. */
+    jobs: JobQueue;
+    /** The runner itself (operator views, tests). */
+    jobRunner: PgBossRunner;
     /** The RSA key for password transport, created on first use and kept in the database. */
     passwordTransportKey(): Promise<PasswordTransportKey>;
     passwordHasher: PasswordHasher;
@@ -55,6 +63,8 @@ export interface BuildOptions {
   passwordHasher?: PasswordHasher;
   /** SMTP when SMTP_URL is set, else the dev outbox in the database. */
   mailer?: Mailer;
+  /** Whether this process runs jobs (default: GALLEY_RUN_JOBS); queueing works either way. */
+  runJobs?: boolean;
 }
 
 /** A hop count trusts that many proxies nearest to us (as proxy-addr reads a number). */
@@ -96,8 +106,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('siteFile', loadSiteFile(config.siteConfigPath));
-  app.decorate('pubsub', options.pubsub ?? new InProcessPubSub());
-  app.decorate('storage', options.storage ?? new LocalFileStorage(path.join(config.dataDir, 'files')));
+  const pubsub =
+    options.pubsub ?? (await openPubSub(database, (error) => app.log.warn({ err: error }, 'pub/sub')));
+  app.decorate('pubsub', pubsub);
+  app.decorate('storage', options.storage ?? openFileStorage(config.storage));
   let transportKey: Promise<PasswordTransportKey> | undefined;
   app.decorate('passwordTransportKey', () => {
     transportKey ??= loadPasswordTransportKey(database.db).catch((error: unknown) => {
@@ -105,6 +117,22 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       throw error;
     });
     return transportKey;
+  });
+
+  const { runner, isolated } = createJobRunner({
+    config,
+    database,
+    pubsub,
+    storage: app.storage,
+    log: app.log,
+  });
+  await runner.start({ work: options.runJobs ?? config.jobs.run });
+  app.decorate('jobs', runner);
+  app.decorate('jobRunner', runner);
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await isolated.close();
+    await pubsub.close?.();
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config/load-config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './logging/request-log.ts';
-import { purgeExpiredRows } from './services/maintenance/purge-expired-rows.ts';
 
 /** Starts Galley: read config, open and migrate the database, build the app, listen. */
 async function main(): Promise<void> {
@@ -29,20 +28,11 @@ async function main(): Promise<void> {
   // Generate the password-transport key now (first start only) so the first login does not wait for it.
   await app.passwordTransportKey();
 
-  // Expired sessions, links and codes are refused on read; this only keeps the tables small.
-  const purge = setInterval(() => {
-    Promise.all([app.sessions.purgeExpired(), purgeExpiredRows(app.db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'hourly purge failed'),
-    );
-  }, 3_600_000);
-  purge.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(purge);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import { ProbeJobRequest, ProbeJobResponse } from './admin.ts';
 import { DevMailboxQuery, DevMailboxResponse } from './dev.ts';
 import { PlansResponse } from './plans.ts';
 import { CheckSessionResponse, CsrfTokenResponse, PublicKeyResponse } from './security.ts';
 import { SiteConfigResponse } from './site.ts';
+import { SetLocaleRequest, SetLocaleResponse } from './user-locale.ts';
 import {
   ActivateEmailRequest,
   ChangeTwoFactorRequest,
@@ -130,5 +132,7 @@ export const endpoints = {
   ),
   usersPlanPermission: endpoint('GET', '/api/v1/users/plan-permission/', PlanPermissionResponse),
   usersUsage: endpoint('GET', '/api/v1/users/usage/', UsageResponse),
+  usersLocale: endpoint('POST', '/api/v1/users/locale/', SetLocaleResponse, SetLocaleRequest),
+  adminJobsProbe: endpoint('POST', '/api/v1/admin/jobs/probe/', ProbeJobResponse, ProbeJobRequest),
   devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),
 } as const;

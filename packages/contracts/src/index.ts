@@ -1,4 +1,5 @@
 export * from './account-fields.ts';
+export * from './admin.ts';
 export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
@@ -9,6 +10,8 @@ export * from './plans.ts';
 export * from './references.ts';
 export * from './security.ts';
 export * from './site.ts';
+export * from './site-routes.ts';
+export * from './user-locale.ts';
 export * from './users.ts';
 export * from './validation.ts';
 export * from './ws.ts';

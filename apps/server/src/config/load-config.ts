@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { GalleyEnvironment } from '@galley/contracts';
 import { z } from 'zod';
+import { requireBothS3Keys, type StorageConfig, storageConfig } from '../storage/storage-config.ts';
+import { StorageUrl } from '../storage/storage-url.ts';
 import { findServerRoot } from './server-root.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,6 +19,11 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   GALLEY_DATA_DIR: z.string().min(1).default('.galley'),
+  GALLEY_STORAGE_URL: StorageUrl.optional(),
+  GALLEY_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  GALLEY_S3_REGION: z.string().min(1).default('us-east-1'),
+  GALLEY_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  GALLEY_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -53,7 +60,11 @@ export const EnvSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_TOTAL: positiveInt.default(50),
   LOGIN_FAILURES_PER_IP: positiveInt.default(100),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
-});
+  GALLEY_RUN_JOBS: z.enum(['true', 'false']).default('true'),
+  GALLEY_JOB_SUPERVISE_SECONDS: positiveInt.max(3_600).default(10),
+  GALLEY_JOB_MEMORY_MB: positiveInt.min(64).default(1_024),
+  GALLEY_DRAFT_RETENTION_DAYS: positiveInt.default(30),
+}).superRefine(requireBothS3Keys);
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
@@ -61,6 +72,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** Where files live (GALLEY_STORAGE_URL): a local folder or an S3-compatible bucket. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   environment: Env['GALLEY_ENVIRONMENT'];
   siteConfigPath: string;
@@ -78,6 +91,10 @@ export interface Config {
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; sendsPerHour: number };
   loginThrottle: { perAccount: number; perAccountTotal: number; perIp: number; windowMs: number };
+  /** Background jobs: whether this server runs them, supervision interval, worker threads' heap limit. */
+  jobs: { run: boolean; superviseSeconds: number; memoryMb: number };
+  /** Days after which the uploaded sources of untouched drafts are deleted. */
+  draftRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -94,7 +111,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 /** Variables whose values must not reach a terminal or a log, even when they are wrong. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GALLEY_S3_SECRET_ACCESS_KEY']);
 
 function describeValue(name: string, value: string): string {
   if (!SECRET_VARIABLES.has(name)) return JSON.stringify(value);
@@ -132,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(cwd, env.GALLEY_DATA_DIR),
+    storage: storageConfig(env, path.resolve(cwd, env.GALLEY_DATA_DIR)),
     databaseUrl: env.DATABASE_URL,
     environment: env.GALLEY_ENVIRONMENT,
     siteConfigPath: env.GALLEY_SITE_CONFIG
@@ -156,5 +174,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       perIp: env.LOGIN_FAILURES_PER_IP,
       windowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
+    jobs: {
+      run: env.GALLEY_RUN_JOBS === 'true',
+      superviseSeconds: env.GALLEY_JOB_SUPERVISE_SECONDS,
+      memoryMb: env.GALLEY_JOB_MEMORY_MB,
+    },
+    draftRetentionDays: env.GALLEY_DRAFT_RETENTION_DAYS,
   };
 }

@@ -19,6 +19,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: orm as unknown as Database,
     dialect: 'pglite',
+    engine: { kind: 'pglite', client },
     migrate: async () => {
       await migrate(orm, { migrationsFolder: migrationsFolder() });
     },

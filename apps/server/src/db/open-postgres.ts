@@ -16,6 +16,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: orm as unknown as Database,
     dialect: 'postgres',
+    engine: { kind: 'postgres', url, client },
     migrate: async () => {
       // A dedicated connection so the advisory lock and the migration share one session.
       const lockClient = postgres(url, { max: 1, onnotice: () => {} });

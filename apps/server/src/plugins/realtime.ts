@@ -1,10 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { Topic } from '@galley/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.ts';
 import { userChannel } from '../pubsub/pubsub.ts';
-
-const HEARTBEAT_MS = 30_000;
+import { keepAlive } from '../realtime/keep-alive.ts';
+import { SocketSession } from '../realtime/socket-session.ts';
 
 /** Cross-site websocket hijacking defence: a browser's Origin must be this server's own host. */
 function sameOrigin(request: FastifyRequest): boolean {
@@ -18,43 +19,65 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+async function guard(request: FastifyRequest): Promise<void> {
+  if (!sameOrigin(request)) throw new AppError('forbidden', 'Cross-origin websocket refused.');
+  request.requireUserId();
+}
+
 /**
- * Websockets for live progress. The session cookie is checked on upgrade (no session → 401, no socket);
- * each socket receives what the pub/sub publishes on its user's channel.
+ * The spec's per-area sockets, kept as aliases of `/ws/`: each subscribes at once to the topic its
+ * query names (`?conversion_id=` or `?reference_order=`, `&after=` to resume) and takes further
+ * subscribe messages like `/ws/`.
+ */
+const ALIASES = [
+  { path: '/ws/convert/', area: 'conversion', param: 'conversion_id' },
+  { path: '/ws/auto-tagging/', area: 'conversion', param: 'conversion_id' },
+  { path: '/ws/reference/', area: 'reference-order', param: 'reference_order' },
+] as const;
+
+/**
+ * Websockets. The session cookie is checked on upgrade (no session → 401, no socket). `/ws/` is the
+ * one socket of a tab: topics multiplexed, ownership checked on every subscribe, stored events
+ * replayed from the client's last sequence. `/ws/notifications/` delivers the user's own channel.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    const onError = (error: unknown) => app.log.warn({ err: error }, 'websocket');
 
-    app.get(
-      '/ws/notifications/',
-      {
-        websocket: true,
-        preValidation: async (request) => {
-          if (!sameOrigin(request)) throw new AppError('forbidden', 'Cross-origin websocket refused.');
-          request.requireUserId();
-        },
-      },
-      (socket, request) => {
-        const userId = request.requireUserId();
-        const unsubscribe = app.pubsub.subscribe(userChannel(userId), (message) => {
-          socket.send(JSON.stringify(message));
-        });
-        let alive = true;
-        socket.on('pong', () => {
-          alive = true;
-        });
-        const heartbeat = setInterval(() => {
-          if (!alive) return socket.terminate();
-          alive = false;
-          socket.ping();
-        }, HEARTBEAT_MS);
-        socket.on('close', () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-        });
-      },
-    );
+    const open = (socket: Parameters<typeof keepAlive>[0], request: FastifyRequest) => {
+      keepAlive(socket);
+      return new SocketSession({
+        socket,
+        db: app.db,
+        pubsub: app.pubsub,
+        userId: request.requireUserId(),
+        onError,
+      });
+    };
+
+    app.get('/ws/', { websocket: true, preValidation: guard }, (socket, request) => {
+      open(socket, request);
+    });
+
+    for (const alias of ALIASES) {
+      app.get(alias.path, { websocket: true, preValidation: guard }, (socket, request) => {
+        const session = open(socket, request);
+        const query = request.query as Record<string, string | undefined>;
+        const topic = Topic.safeParse(`${alias.area}:${query[alias.param] ?? ''}`);
+        const after = Number.parseInt(query.after ?? '0', 10);
+        if (topic.success)
+          session.subscribe(topic.data, Number.isSafeInteger(after) && after > 0 ? after : 0).catch(onError);
+      });
+    }
+
+    app.get('/ws/notifications/', { websocket: true, preValidation: guard }, (socket, request) => {
+      keepAlive(socket);
+      const unsubscribe = app.pubsub.subscribe(userChannel(request.requireUserId()), (message) => {
+        socket.send(JSON.stringify(message));
+      });
+      socket.on('close', unsubscribe);
+    });
   },
   { name: 'galley-realtime', dependencies: ['galley-sessions'] },
 );

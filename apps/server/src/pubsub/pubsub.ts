@@ -1,15 +1,23 @@
-import { EventEmitter } from 'node:events';
 import type { WsServerMessage } from '@galley/contracts';
 
 export type Unsubscribe = () => void;
 
+/** "Topic T has event `seq`": sent where the event itself is too large for a NOTIFY payload. */
+export interface TopicHint {
+  type: 'event-hint';
+  topic: string;
+  seq: number;
+}
+export type PubSubMessage = WsServerMessage | TopicHint;
+
 /**
- * Where jobs publish progress and websockets listen. In-process today; a PostgreSQL LISTEN/NOTIFY or
- * Redis implementation can replace it without touching publishers or sockets.
+ * Where jobs publish progress and websockets listen. In-process on PGlite (one process), PostgreSQL
+ * LISTEN/NOTIFY when several processes share a database; publishers and sockets never know which.
  */
 export interface PubSub {
-  publish(channel: string, message: WsServerMessage): void;
-  subscribe(channel: string, listener: (message: WsServerMessage) => void): Unsubscribe;
+  publish(channel: string, message: PubSubMessage): void;
+  subscribe(channel: string, listener: (message: PubSubMessage) => void): Unsubscribe;
+  close?(): Promise<void>;
 }
 
 /** Channel of everything meant for one user's open tabs. */
@@ -17,20 +25,7 @@ export function userChannel(userId: string): string {
   return `user:${userId}`;
 }
 
-export class InProcessPubSub implements PubSub {
-  private readonly emitter = new EventEmitter();
-
-  constructor() {
-    // Every open tab of every user subscribes; the default cap of 10 listeners would warn spuriously.
-    this.emitter.setMaxListeners(0);
-  }
-
-  publish(channel: string, message: WsServerMessage): void {
-    this.emitter.emit(channel, message);
-  }
-
-  subscribe(channel: string, listener: (message: WsServerMessage) => void): Unsubscribe {
-    this.emitter.on(channel, listener);
-    return () => this.emitter.off(channel, listener);
-  }
+/** Channel of one progress topic (`conversion:<id>`). */
+export function topicChannel(topic: string): string {
+  return `topic:${topic}`;
 }

@@ -1,0 +1,13 @@
+import type { AnyJobDefinition } from '../define-job.ts';
+import { probeJob } from './diagnostics/probe.job.ts';
+import { convertManuscriptJob } from './manuscript/convert-manuscript.job.ts';
+import { housekeepingJob } from './system/housekeeping.job.ts';
+import { retentionJob } from './system/retention.job.ts';
+
+/** Every job this server knows: the runner makes a queue for each, workers run them all. */
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
+  housekeepingJob,
+  retentionJob,
+  probeJob,
+  convertManuscriptJob,
+];

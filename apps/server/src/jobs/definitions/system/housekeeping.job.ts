@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { releaseStaleReservations } from '../../../policies/usage-reservations.ts';
+import { purgeExpiredRows } from '../../../services/maintenance/purge-expired-rows.ts';
+import { purgeOldJobRows } from '../../../services/maintenance/purge-old-job-rows.ts';
+import { SessionStore } from '../../../services/sessions/session-store.ts';
+import { defineJob } from '../../define-job.ts';
+
+/**
+ * Hourly housekeeping: expired sessions, dead links and codes, old throttle events and dev mail, old
+ * progress events, and quota reservations whose job died on its last attempt.
+ */
+export const housekeepingJob = defineJob({
+  name: 'system.housekeeping',
+  version: 1,
+  payload: z.object({}),
+  timeoutSeconds: 600,
+  retry: { limit: 1, delaySeconds: 60, backoff: false },
+  concurrency: 1,
+  schedule: { cron: '7 * * * *', payload: {} },
+  async run(_payload, ctx) {
+    const now = new Date();
+    const sessions = await new SessionStore(ctx.db, ctx.config.sessionTtlMs).purgeExpired();
+    const rows = await purgeExpiredRows(ctx.db, now);
+    await purgeOldJobRows(ctx.db, now);
+    const reservations = await releaseStaleReservations(ctx.db, now);
+    return { sessions, rows, reservations };
+  },
+});

@@ -1,0 +1,7 @@
+// Tasks that run in worker threads (piscina, with memory limits): CPU-heavy work and the parsing of
+// untrusted files, so a hostile file can take down a worker thread but never the server's event loop.
+// Each export is one task; inputs and results cross the thread boundary by structured clone.
+export { convertManuscript } from './convert-manuscript.task.ts';
+
+export type IsolatedTasks = typeof import('./tasks.ts');
+export type IsolatedTaskName = keyof IsolatedTasks;

@@ -1,0 +1,77 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { conversions, storedFiles } from '../../db/schema.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { deleteExpiredFiles } from '../files/delete-expired-files.ts';
+
+/** Spec §4: a conversion's files go 30 days after it completed, and then it reads as expired. */
+export const COMPLETED_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface RetentionOptions {
+  db: Database;
+  storage: FileStorage;
+  now: Date;
+  /** Uploaded sources of drafts untouched this long are deleted (GALLEY_DRAFT_RETENTION_DAYS). */
+  draftRetentionDays: number;
+}
+
+export interface RetentionResult {
+  expiredConversions: number;
+  abandonedDrafts: number;
+  deletedFiles: number;
+}
+
+/**
+ * The daily retention pass: completed conversions past 30 days become expired and their files are
+ * due; sources of drafts abandoned past the configured time are due; then every due file is deleted.
+ */
+export async function applyRetention(options: RetentionOptions): Promise<RetentionResult> {
+  const { db, now } = options;
+  const expired = await db
+    .update(conversions)
+    .set({ status: 'expired', expiredAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(conversions.status, 'complete'),
+        lt(conversions.completedAt, new Date(now.getTime() - COMPLETED_RETENTION_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: conversions.id });
+  await dueNow(
+    db,
+    now,
+    expired.map((row) => `conversion:${row.id}`),
+  );
+  const abandoned = await db
+    .select({ id: conversions.id })
+    .from(conversions)
+    .where(
+      and(
+        inArray(conversions.status, ['initial', 'uploading', 'draft']),
+        lt(conversions.updatedAt, new Date(now.getTime() - options.draftRetentionDays * DAY_MS)),
+      ),
+    );
+  await dueNow(
+    db,
+    now,
+    abandoned.map((row) => `conversion:${row.id}`),
+    'source',
+  );
+  const deletedFiles = await deleteExpiredFiles(db, options.storage, now);
+  return { expiredConversions: expired.length, abandonedDrafts: abandoned.length, deletedFiles };
+}
+
+/** Marks the files of these owners (of one kind, or all) as due for deletion now. */
+async function dueNow(
+  db: Database,
+  now: Date,
+  ownerRefs: string[],
+  kind?: 'source' | 'output',
+): Promise<void> {
+  if (ownerRefs.length === 0) return;
+  await db
+    .update(storedFiles)
+    .set({ expiresAt: sql`least(coalesce(${storedFiles.expiresAt}, ${now}), ${now})` })
+    .where(and(inArray(storedFiles.ownerRef, ownerRefs), kind ? eq(storedFiles.kind, kind) : undefined));
+}
