@@ -20,6 +20,7 @@ import { logoutRoute } from './users/logout.ts';
 import { planPermissionRoute } from './users/plan-permission.ts';
 import { resetPasswordRoute } from './users/reset-password.ts';
 import { resetPasswordRequestRoute } from './users/reset-password-request.ts';
+import { setLocaleRoute } from './users/set-locale.ts';
 import { updatePasswordRoute } from './users/update-password.ts';
 import { updateProfileRoute } from './users/update-profile.ts';
 import { validationOtpRoute } from './users/validation-otp.ts';
@@ -50,5 +51,6 @@ export function registerRoutes(app: FastifyInstance): void {
   changeTwoFactorRoute(app);
   planPermissionRoute(app);
   getUsageRoute(app);
+  setLocaleRoute(app);
   mailboxRoutes(app);
 }
