@@ -5,7 +5,6 @@ import { PlansResponse } from './plans.ts';
 import { CheckSessionResponse, CsrfTokenResponse, PublicKeyResponse } from './security.ts';
 import { SiteConfigResponse } from './site.ts';
 import { SetLocaleRequest, SetLocaleResponse } from './user-locale.ts';
-import { SetLocaleRequest, SetLocaleResponse } from './user-locale.ts';
 import {
   ActivateEmailRequest,
   ChangeTwoFactorRequest,
@@ -133,7 +132,6 @@ export const endpoints = {
   ),
   usersPlanPermission: endpoint('GET', '/api/v1/users/plan-permission/', PlanPermissionResponse),
   usersUsage: endpoint('GET', '/api/v1/users/usage/', UsageResponse),
-  usersLocale: endpoint('POST', '/api/v1/users/locale/', SetLocaleResponse, SetLocaleRequest),
   usersLocale: endpoint('POST', '/api/v1/users/locale/', SetLocaleResponse, SetLocaleRequest),
   adminJobsProbe: endpoint('POST', '/api/v1/admin/jobs/probe/', ProbeJobResponse, ProbeJobRequest),
   devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),

@@ -11,8 +11,6 @@ export * from './references.ts';
 export * from './security.ts';
 export * from './site.ts';
 export * from './site-routes.ts';
-export * from './site-routes.ts';
-export * from './user-locale.ts';
 export * from './user-locale.ts';
 export * from './users.ts';
 export * from './validation.ts';
