@@ -64,7 +64,7 @@ export const EnvSchema = z.object({
   GALLEY_JOB_SUPERVISE_SECONDS: positiveInt.max(3_600).default(10),
   GALLEY_JOB_MEMORY_MB: positiveInt.min(64).default(1_024),
   GALLEY_DRAFT_RETENTION_DAYS: positiveInt.default(30),
-}).superRefine(requireBothS3Keys);
+});
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
@@ -111,7 +111,12 @@ function parseTrustProxy(value: string): boolean | number | string {
 }
 
 /** Variables whose values must not reach a terminal or a log, even when they are wrong. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GALLEY_S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GALLEY_S3_SECRET_ACCESS_KEY',
+]);
 
 function describeValue(name: string, value: string): string {
   if (!SECRET_VARIABLES.has(name)) return JSON.stringify(value);
@@ -123,7 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
   );
-  const parsed = EnvSchema.safeParse(relevant);
+  const parsed = EnvSchema.superRefine(requireBothS3Keys).safeParse(relevant);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

@@ -1,50 +1,36 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+export interface PutOptions {
+  /** Kept by S3 (served with signed URLs); the local folder keeps bytes only. */
+  contentType?: string;
+}
+
+export interface SignedUrlOptions {
+  /** 1 s to 7 days (S3's limit for presigned URLs). */
+  expiresInSeconds: number;
+  /** Offered to the browser as the download's name; defaults to the key's last segment. */
+  fileName?: string;
+}
+
 /**
- * Uploaded and generated files. Local folder today (GALLEY_DATA_DIR/files); an S3-compatible store
- * can implement the same four calls.
+ * Uploaded and generated files: a local folder (GALLEY_DATA_DIR/files) or an S3-compatible bucket,
+ * chosen by GALLEY_STORAGE_URL (open-file-storage.ts). Both refuse a bad key with
+ * InvalidStorageKeyError (storage-key.ts) and report a missing one with FileNotFoundError.
  */
 export interface FileStorage {
-  put(key: string, data: Uint8Array): Promise<void>;
+  /** Atomic: a reader sees the old file or the new one, never part of it; a failed put keeps the old. */
+  put(key: string, data: Uint8Array | Readable, options?: PutOptions): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Streams without buffering the file; a missing key is an 'error' event with FileNotFoundError. */
   stream(key: string): Readable;
+  /** Idempotent: removing a missing key succeeds. */
   remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Size in bytes. */
+  size(key: string): Promise<number>;
+  /** A URL that downloads the file directly (S3), or null: serve it through the app (local folder). */
+  signedUrl(key: string, options: SignedUrlOptions): Promise<string | null>;
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-export class LocalFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
-
-  /** Keys are ours (ids), never user file names; anything path-like beyond that is refused. */
-  private resolve(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..')) {
-      throw new Error(`invalid storage key: ${key}`);
-    }
-    return path.join(this.root, key);
-  }
-
-  async put(key: string, data: Uint8Array): Promise<void> {
-    const target = this.resolve(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.partial`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, target);
-  }
-
-  get(key: string): Promise<Buffer> {
-    return fs.readFile(this.resolve(key));
-  }
-
-  stream(key: string): Readable {
-    return createReadStream(this.resolve(key));
-  }
-
-  async remove(key: string): Promise<void> {
-    await fs.rm(this.resolve(key), { force: true });
-  }
-}
+// Importers from before the split keep working (a type-only import back, so no cycle at run time).
+export { LocalFileStorage } from './local-file-storage.ts';
