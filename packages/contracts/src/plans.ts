@@ -14,6 +14,10 @@ export const Quota = z.object({
 });
 export type Quota = z.infer<typeof Quota>;
 
+/** The services a plan meters: the keys of a plan's `quotas`. */
+export const QuotaService = z.enum(['manuscriptConversions', 'references']);
+export type QuotaService = z.infer<typeof QuotaService>;
+
 export const PlanPrice = z.object({
   /** Tax-inclusive amount in minor units (cents), so no float rounding reaches the page. */
   amountMinor: z.number().int().nonnegative(),

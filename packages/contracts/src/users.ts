@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LoginEmailField, OtpCode, ProfileFields, RegistrationFields } from './account-fields.ts';
 import { Locale } from './locales.ts';
-import { PlanId } from './plans.ts';
+import { PlanId, QuotaService } from './plans.ts';
 
 /**
  * The Users API (spec §7, base /api/v1/users). Field names keep the spec's snake_case. Where the spec
@@ -186,24 +186,44 @@ export type ChangeTwoFactorRequest = z.input<typeof ChangeTwoFactorRequest>;
 export const ChangeTwoFactorResponse = z.object({ is_active_two_factor: z.boolean() });
 export type ChangeTwoFactorResponse = z.infer<typeof ChangeTwoFactorResponse>;
 
-/** GET /plan-permission/ — whether the user may use the services (the billing issue decides by plan). */
+/**
+ * GET /plan-permission/ — whether the user may use the services: a verified email and a plan in force
+ * that includes them (free does not; spec §4 sends everyone else to the plans page).
+ */
 export const PlanPermissionResponse = z.object({ verified: z.boolean() });
 export type PlanPermissionResponse = z.infer<typeof PlanPermissionResponse>;
 
-/** One metered service of the usage tab. A null limit is unlimited; 0 means not included in the plan. */
+/**
+ * One metered service of the usage tab. `used` is what is in use this period: counted work plus work
+ * in flight (`reserved`, already part of `used`), since both count against the quota. A null limit
+ * (and so a null `remaining`) is unlimited; 0 means not included in the plan.
+ */
 export const UsageItem = z.object({
-  key: z.enum(['manuscriptConversions', 'references']),
+  key: QuotaService,
   used: z.number().int().nonnegative(),
+  reserved: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative().nullable(),
   per_month: z.number().int().nonnegative().nullable(),
   per_run: z.number().int().nonnegative().nullable(),
 });
 export type UsageItem = z.infer<typeof UsageItem>;
 
-/** GET /usage/ — this month's use against the plan's quotas. */
+/** What the period's work was made of (not metered against a quota): reference inputs and stored bytes. */
+export const UsageBreakdownKey = z.enum(['text', 'reference_file', 'pdf', 'storage_bytes']);
+export type UsageBreakdownKey = z.infer<typeof UsageBreakdownKey>;
+
+export const UsageBreakdownItem = z.object({ key: UsageBreakdownKey, used: z.number().int().nonnegative() });
+export type UsageBreakdownItem = z.infer<typeof UsageBreakdownItem>;
+
+/**
+ * GET /usage/ — this period's use against the plan in force. The period is the calendar month in UTC,
+ * or monthly from the subscription's period start when it has one.
+ */
 export const UsageResponse = z.object({
   plan_type: PlanId,
   period_start: z.string(),
   period_end: z.string(),
   items: z.array(UsageItem),
+  breakdown: z.array(UsageBreakdownItem),
 });
 export type UsageResponse = z.infer<typeof UsageResponse>;

@@ -14,6 +14,31 @@ interface AdminModule {
     superuser: boolean;
     staff: boolean;
   }): Promise<{ id: string; email: string; isSuperuser: boolean; isStaff: boolean }>;
+  setPlanCommand(options: { email: string; plan: string; status?: string; days?: string }): Promise<{
+    email: string;
+    plan: string;
+    status: string;
+    periodEnd: Date | null;
+    trialEnd: Date | null;
+  }>;
+}
+
+/** The one line set-plan prints: whose plan, which, in what state, until when. */
+function describePlan(result: {
+  email: string;
+  plan: string;
+  status: string;
+  periodEnd: Date | null;
+}): string {
+  const until = result.periodEnd ? `until ${result.periodEnd.toISOString()}` : 'with no end date';
+  return `${result.email}: plan ${result.plan}, ${result.status} ${until}`;
+}
+
+function fail(command: string, error: unknown): void {
+  process.stderr.write(
+    `galley admin ${command}: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exitCode = 1;
 }
 
 /**
@@ -77,10 +102,35 @@ export function adminCommand(): Command {
         process.stdout.write(`created ${role} ${user.email} (${user.id})\n`);
         if (generated) process.stdout.write(`password: ${generated}\n`);
       } catch (error) {
-        process.stderr.write(
-          `galley admin create-user: ${error instanceof Error ? error.message : String(error)}\n`,
-        );
-        process.exitCode = 1;
+        fail('create-user', error);
+      }
+    });
+  admin
+    .command('set-plan')
+    .description("set a user's subscription: plan and status, the period starting now")
+    .requiredOption('--email <email>', 'the account email')
+    .requiredOption('--plan <plan>', 'free, pro, max or admin')
+    .option('--status <status>', 'trialing or active', 'active')
+    .option(
+      '--days <n>',
+      "days until the period (and a trial) ends; a trial defaults to the site's trial length",
+    )
+    .action(async (options) => {
+      const { setPlanCommand } = await loadAdmin();
+      try {
+        if (typeof setPlanCommand !== 'function')
+          throw new Error(
+            'the server build (apps/server/dist/admin.js) predates set-plan: run npm run build',
+          );
+        const result = await setPlanCommand({
+          email: options.email,
+          plan: options.plan,
+          status: options.status,
+          days: options.days,
+        });
+        process.stdout.write(`${describePlan(result)}\n`);
+      } catch (error) {
+        fail('set-plan', error);
       }
     });
   return admin;

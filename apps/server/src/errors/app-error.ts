@@ -33,6 +33,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   code_expired: 410,
   code_exhausted: 400,
   invalid_page: 400,
+  // Spec §3/§8: over a per-run or monthly maximum is refused (403); a month used up asks for payment (402).
+  quota_exceeded: 403,
+  quota_used_up: 402,
 };
 
 /**

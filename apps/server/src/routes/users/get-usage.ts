@@ -6,6 +6,6 @@ export function getUsageRoute(app: FastifyInstance): void {
   app.get(endpoints.usersUsage.path, async (request, reply): Promise<UsageResponse> => {
     const user = await request.requireUser();
     reply.header('cache-control', 'no-store');
-    return readUsage(app.siteFile, user);
+    return readUsage({ db: app.db, siteFile: app.siteFile }, user);
   });
 }

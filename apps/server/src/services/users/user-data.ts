@@ -5,6 +5,10 @@ export function localeOf(user: Pick<UserRow, 'locale'>): Locale {
   return isLocale(user.locale) ? user.locale : 'en';
 }
 
+/**
+ * The plan in force as the user row carries it: a copy of the subscription's (services/billing), written
+ * with every plan change by setSubscription and corrected by readSubscription once a period runs out.
+ */
 export function planTypeOf(user: Pick<UserRow, 'planType'>): PlanId {
   const parsed = PlanId.safeParse(user.planType);
   return parsed.success ? parsed.data : 'free';
