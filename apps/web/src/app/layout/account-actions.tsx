@@ -1,11 +1,17 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazySlot } from '../../components/lazy-slot.tsx';
 import { useLoginModal } from '../../features/account/login/use-login-modal.ts';
-import { UserMenu } from '../../features/account/menu/user-menu.tsx';
 import { useSession } from '../../features/account/session/use-session.ts';
 import { useStoredAccount } from '../../features/account/session/use-stored-account.ts';
 import { useLocalePath } from '../locale/use-locale-path.ts';
+
+// Only signed-in visitors see the menu: its code (avatar, logout) stays out of everyone else's download.
+const UserMenu = lazy(async () => ({
+  default: (await import('../../features/account/menu/user-menu.tsx')).UserMenu,
+}));
 
 /**
  * Log in and sign up while signed out; the user menu once the session is valid — and, while the check
@@ -25,7 +31,14 @@ export function AccountActions({
   const account = useStoredAccount();
   const signedIn = session.data ? session.data.valid : account !== null;
 
-  if (signedIn) return <UserMenu stacked={stacked} onNavigate={onNavigate} />;
+  if (signedIn) {
+    return (
+      // Holds the avatar's place while the menu's chunk arrives, so the header does not shift.
+      <LazySlot fallback={stacked ? null : <Box w={56} h={40} />}>
+        <UserMenu stacked={stacked} onNavigate={onNavigate} />
+      </LazySlot>
+    );
+  }
 
   const Container = stacked ? Stack : Group;
   return (

@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useSaveLocale } from '../../features/account/session/use-save-locale.ts';
 import { switchLocalePath } from '../../lib/i18n/locale-path.ts';
 import { storeLocale } from '../../lib/i18n/locale-storage.ts';
 import { useLocale } from '../locale/use-locale.ts';
@@ -13,10 +14,13 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
+  const saveLocale = useSaveLocale();
 
   const choose = (next: Locale) => {
     // Stored first: the bare home page reads this choice when it renders.
     storeLocale(next);
+    // A signed-in user's mails follow the language they read the site in.
+    saveLocale(next);
     if (next !== locale) navigate(switchLocalePath(location, next));
   };
 

@@ -1,7 +1,9 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { LazySlot } from '../../components/lazy-slot.tsx';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { useLocalePath } from '../locale/use-locale-path.ts';
 import { AccountActions } from './account-actions.tsx';
@@ -10,11 +12,15 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './layout.module.css';
 import { navItems } from './nav-items.ts';
 
+// Phones only, and only once the burger is pressed: the drawer's code stays out of the first download.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+
 export function Navbar() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const siteConfig = useSiteConfig();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const items = navItems(siteConfig.data?.environment);
 
   return (
@@ -24,29 +30,20 @@ export function Navbar() {
           <Group gap="xl" wrap="nowrap">
             <BrandLink />
             <Group component="nav" aria-label={t('nav.mainLabel')} gap={4} visibleFrom="md" wrap="nowrap">
-              {items.map((item) =>
-                item.kind === 'button' ? (
-                  <Button
-                    key={item.path}
-                    component={Link}
-                    to={lp(item.path)}
-                    variant="light"
-                    size="sm"
-                    data-testid={item.testId}
-                  >
-                    {t(item.labelKey)}
-                  </Button>
-                ) : (
-                  <NavLink
-                    key={item.path}
-                    to={lp(item.path)}
-                    className={classes.navLink}
-                    data-testid={item.testId}
-                  >
-                    {t(item.labelKey)}
-                  </NavLink>
-                ),
-              )}
+              {items.map((item) => (
+                // Every item is a NavLink: it is marked current (aria-current="page") on its own section
+                // only, where a filled button looked selected on every page.
+                <NavLink
+                  key={item.path}
+                  to={lp(item.path)}
+                  className={
+                    item.kind === 'button' ? `${classes.navLink} ${classes.navProduct}` : classes.navLink
+                  }
+                  data-testid={item.testId}
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              ))}
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap" visibleFrom="md">
@@ -55,41 +52,22 @@ export function Navbar() {
           </Group>
           <Burger
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              drawer.toggle();
+            }}
             hiddenFrom="md"
             aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpened}
             data-testid="nav-burger"
           />
         </Group>
       </Container>
-
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size="xs"
-        title={t('nav.menuTitle')}
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
-        <Stack gap="xs">
-          <Box component="nav" aria-label={t('nav.mainLabel')}>
-            {items.map((item) => (
-              <NavLink
-                key={item.path}
-                to={lp(item.path)}
-                className={classes.mobileLink}
-                onClick={drawer.close}
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
-          </Box>
-          <Divider />
-          <LanguageSwitcher fullWidth />
-          <AccountActions stacked onNavigate={drawer.close} />
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <LazySlot>
+          <MobileMenu items={items} opened={drawerOpened} onClose={drawer.close} />
+        </LazySlot>
+      )}
     </Box>
   );
 }

@@ -2,8 +2,8 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRestoration } from 'react-router';
-import { UnverifiedBanner } from '../../features/account/banners/unverified-banner.tsx';
-import { LoginModal } from '../../features/account/login/login-modal.tsx';
+import { UnverifiedBannerSlot } from '../../features/account/banners/unverified-banner-slot.tsx';
+import { LoginModalSlot } from '../../features/account/login/login-modal-slot.tsx';
 import { SessionSync } from '../../features/account/session/session-sync.tsx';
 import { SaleBanner } from '../../features/site/banners/sale-banner.tsx';
 import { SitePopups } from '../../features/site/banners/site-popups.tsx';
@@ -29,14 +29,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       {sale && <SaleBanner key={sale.id} sale={sale} />}
       <Navbar />
-      <UnverifiedBanner />
+      <UnverifiedBannerSlot />
       <Box component="main" className={classes.main} id="main" tabIndex={-1}>
         {children}
       </Box>
       <Footer />
       <FloatingContact />
       <SitePopups />
-      <LoginModal />
+      <LoginModalSlot />
       <SessionSync />
       <ScrollRestoration />
     </div>

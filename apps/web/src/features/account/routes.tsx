@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequireLogin } from './guards/require-login.tsx';
+import { namespacesLoader } from '../../lib/i18n/namespaces-loader.ts';
 
 /*
  * Account pages (spec §2: register, verify, authentication, users). Function-form `lazy`, as in
- * features/public/routes.tsx, so a failed chunk shows the routing error page.
+ * features/public/routes.tsx, so a failed chunk shows the routing error page. The `account` catalogue
+ * comes with the shell; the profile pages load `profile` beside it.
  */
 export const accountRoutes: RouteObject[] = [
   {
@@ -44,14 +45,16 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: 'users',
-    Component: RequireLogin,
+    lazy: async () => ({ Component: (await import('./guards/require-login.tsx')).RequireLogin }),
     children: [
       {
         path: 'profile',
+        loader: namespacesLoader(['profile']),
         lazy: async () => ({ Component: (await import('./profile/profile-page.tsx')).ProfilePage }),
       },
       {
         path: 'plan',
+        loader: namespacesLoader(['profile']),
         lazy: async () => ({ Component: (await import('./profile/plan-page.tsx')).PlanPage }),
       },
     ],

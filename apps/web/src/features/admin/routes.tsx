@@ -1,15 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin } from '../account/guards/require-admin.tsx';
-import { RequireLogin } from '../account/guards/require-login.tsx';
 
 /** Admin routes (spec §2): a signed-in staff member or superuser whose session check passes. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
-    Component: RequireLogin,
+    lazy: async () => ({ Component: (await import('../account/guards/require-login.tsx')).RequireLogin }),
     children: [
       {
-        Component: RequireAdmin,
+        lazy: async () => ({ Component: (await import('../account/guards/require-admin.tsx')).RequireAdmin }),
         children: [
           { index: true, element: <Navigate to="templateEditor" replace /> },
           {

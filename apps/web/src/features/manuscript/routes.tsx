@@ -1,19 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { RequireLogin } from '../account/guards/require-login.tsx';
-import { RequirePlan } from '../account/guards/require-plan.tsx';
-import { RequireVerifiedEmail } from '../account/guards/require-verified-email.tsx';
 
 /** The manuscript area (spec §2): login, a verified email and a permitted plan, in that order. */
 export const manuscriptRoutes: RouteObject[] = [
   {
     path: 'manuscript',
-    Component: RequireLogin,
+    lazy: async () => ({ Component: (await import('../account/guards/require-login.tsx')).RequireLogin }),
     children: [
       {
-        Component: RequireVerifiedEmail,
+        lazy: async () => ({
+          Component: (await import('../account/guards/require-verified-email.tsx')).RequireVerifiedEmail,
+        }),
         children: [
           {
-            Component: RequirePlan,
+            lazy: async () => ({
+              Component: (await import('../account/guards/require-plan.tsx')).RequirePlan,
+            }),
             children: [
               {
                 index: true,

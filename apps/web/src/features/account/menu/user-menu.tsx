@@ -49,11 +49,15 @@ export function UserMenu({ stacked = false, onNavigate }: { stacked?: boolean; o
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('common:nav.account')} data-testid="user-menu">
+        <UnstyledButton
+          aria-label={t('common:nav.account')}
+          className={classes.avatarButton}
+          data-testid="user-menu"
+        >
           <Avatar radius="xl" size={34} color="ink" variant="filled">
             {user ? initials(user.first_name, user.last_name) : null}
           </Avatar>
-          <IconChevronDown size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+          <IconChevronDown size={14} aria-hidden="true" data-testid="user-menu-chevron" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

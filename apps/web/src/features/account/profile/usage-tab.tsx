@@ -1,9 +1,96 @@
-import type { UsageItem } from '@galley/contracts';
-import { Alert, Button, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLocale } from '../../../app/locale/use-locale.ts';
+import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
+import { type UsageFigures, usageDisplay } from './usage-display.ts';
 import { useUsage } from './use-usage.ts';
+
+/** One service: what its plan gives and what this month used of it (see usageDisplay). */
+function UsageRow({ item }: { item: UsageFigures }) {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const number = (value: number) => value.toLocaleString(locale);
+  const service = t(`usage.items.${item.key}`);
+  const display = usageDisplay(item);
+  const perRun = (value: number | null) =>
+    value === null ? t('usage.noPerRunLimit') : t('usage.perRunLimit', { count: value });
+  const inProgress =
+    display.kind !== 'notIncluded' && display.inProgress > 0
+      ? ` (${t('usage.inProgress', { count: display.inProgress })})`
+      : '';
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`usage-item-${item.key}`} data-usage={display.kind}>
+      <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+        <Text fw={600} component="h3" fz="md" m={0}>
+          {service}
+        </Text>
+        {display.kind === 'limited' && (
+          <Text fz="sm" fw={600} data-testid="usage-figure">
+            {t('usage.ofLimit', { used: number(display.used), limit: number(display.limit) })}
+          </Text>
+        )}
+        {display.kind === 'unlimited' && (
+          <Badge variant="light" color="teal">
+            {t('usage.unlimited')}
+          </Badge>
+        )}
+      </Group>
+
+      {display.kind === 'notIncluded' && (
+        <Text fz="sm" c="dimmed" mt={6} data-testid="usage-not-included">
+          {t('usage.notIncludedInPlan')}{' '}
+          <Anchor component={Link} to={lp('/users/plan')} fz="sm" fw={600}>
+            {t('usage.seePlans')}
+          </Anchor>
+        </Text>
+      )}
+
+      {display.kind === 'limited' && (
+        <>
+          <Progress
+            value={display.percent}
+            color={display.exhausted ? 'red' : 'ink'}
+            size="md"
+            mt="sm"
+            aria-label={t('usage.barLabel', {
+              service,
+              used: number(display.used),
+              limit: number(display.limit),
+            })}
+            data-testid="usage-bar"
+          />
+          <Text fz="sm" c="dimmed" mt={6}>
+            {t('usage.left', { count: display.remaining })}
+            {inProgress} · {perRun(display.perRun)}
+          </Text>
+        </>
+      )}
+
+      {display.kind === 'unlimited' && (
+        <Text fz="sm" c="dimmed" mt={6}>
+          {t('usage.usedCount', { count: display.used })}
+          {inProgress} · {perRun(display.perRun)}
+        </Text>
+      )}
+    </Paper>
+  );
+}
 
 /** Usage limits: this month's use against the plan (the billing issue adds more detail). */
 export function UsageTab() {
@@ -28,46 +115,23 @@ export function UsageTab() {
   if (!usage.data) return <Skeleton h={200} radius="lg" />;
 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const limit = (value: number | null) =>
-    value === null ? t('usage.unlimited') : value.toLocaleString(locale);
-  const share = (item: UsageItem) =>
-    item.per_month ? Math.min(100, (item.used / item.per_month) * 100) : item.per_month === 0 ? 100 : 0;
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="usage-tab">
       <Stack gap="md">
-        <Title order={2} fz="lg">
-          {t('usage.title')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t('usage.period', {
-            start: date.format(new Date(usage.data.period_start)),
-            end: date.format(new Date(usage.data.period_end)),
-          })}
-        </Text>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('usage.service')}</Table.Th>
-              <Table.Th>{t('usage.used')}</Table.Th>
-              <Table.Th>{t('usage.perMonth')}</Table.Th>
-              <Table.Th>{t('usage.perRun')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {usage.data.items.map((item) => (
-              <Table.Tr key={item.key}>
-                <Table.Td>
-                  <Text fw={600}>{t(`usage.items.${item.key}`)}</Text>
-                  <Progress value={share(item)} size="sm" mt={6} maw={220} />
-                </Table.Td>
-                <Table.Td>{item.used.toLocaleString(locale)}</Table.Td>
-                <Table.Td>{item.per_month === 0 ? t('usage.notIncluded') : limit(item.per_month)}</Table.Td>
-                <Table.Td>{item.per_run === 0 ? t('usage.notIncluded') : limit(item.per_run)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <div>
+          <Title order={2} fz="lg">
+            {t('usage.title')}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {t('usage.period', {
+              start: date.format(new Date(usage.data.period_start)),
+              end: date.format(new Date(usage.data.period_end)),
+            })}
+          </Text>
+        </div>
+        {usage.data.items.map((item) => (
+          <UsageRow key={item.key} item={item} />
+        ))}
       </Stack>
     </Paper>
   );

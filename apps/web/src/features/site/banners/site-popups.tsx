@@ -1,9 +1,9 @@
 import { useLocale } from '../../../app/locale/use-locale.ts';
 import { useSiteConfig } from '../use-site-config.ts';
-import { PopupModal } from './popup-modal.tsx';
+import { PopupCard } from './popup-card.tsx';
 import { usePopupVisibility } from './use-popup-visibility.ts';
 
-/** The update popup, then the notice popup: one at a time, so two modals never stack. */
+/** The update popup, then the notice popup: one at a time, so two cards never stack. */
 export function SitePopups() {
   const locale = useLocale();
   const { data: siteConfig } = useSiteConfig();
@@ -12,28 +12,29 @@ export function SitePopups() {
   const updateVisibility = usePopupVisibility('update', update);
   const noticeVisibility = usePopupVisibility('notice', notice);
 
-  return (
-    <>
-      {update && (
-        <PopupModal
-          kind="update"
-          banner={update}
-          locale={locale}
-          opened={updateVisibility.visible}
-          onHide={updateVisibility.hide}
-          onClose={updateVisibility.close}
-        />
-      )}
-      {notice && (
-        <PopupModal
-          kind="notice"
-          banner={notice}
-          locale={locale}
-          opened={noticeVisibility.visible && !updateVisibility.visible}
-          onHide={noticeVisibility.hide}
-          onClose={noticeVisibility.close}
-        />
-      )}
-    </>
-  );
+  if (update && updateVisibility.visible) {
+    return (
+      <PopupCard
+        key={update.id}
+        kind="update"
+        banner={update}
+        locale={locale}
+        onHide={updateVisibility.hide}
+        onClose={updateVisibility.close}
+      />
+    );
+  }
+  if (notice && noticeVisibility.visible) {
+    return (
+      <PopupCard
+        key={notice.id}
+        kind="notice"
+        banner={notice}
+        locale={locale}
+        onHide={noticeVisibility.hide}
+        onClose={noticeVisibility.close}
+      />
+    );
+  }
+  return null;
 }
