@@ -4,11 +4,12 @@ import { journalsCommand } from './commands/journals.ts';
 import { manuscriptCommand } from './commands/manuscript.ts';
 import { pubmedCommand } from './commands/pubmed.ts';
 import { refsCommand } from './commands/refs.ts';
+import { workerCommand } from './commands/worker.ts';
 
 export const CLI_VERSION = '0.1.0';
 
 /**
- * The `galley` command. Each area adds its sub-command here (manuscript, refs, pubmed, journals, admin)
+ * The `galley` command. Each area adds its sub-command here (manuscript, refs, pubmed, journals, admin, worker)
  * as a thin layer over its package.
  */
 export function createProgram(): Command {
@@ -26,5 +27,6 @@ export function createProgram(): Command {
     .addCommand(journalsCommand())
     .addCommand(manuscriptCommand())
     .addCommand(pubmedCommand())
-    .addCommand(refsCommand());
+    .addCommand(refsCommand())
+    .addCommand(workerCommand());
 }

@@ -17,7 +17,10 @@ function openClient(url: string, cookie: string): Promise<Client> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers: { cookie } });
     const messages: WsServerMessage[] = [];
-    const waiters: Array<{ predicate: (m: WsServerMessage) => boolean; resolve: (m: WsServerMessage) => void }> = [];
+    const waiters: Array<{
+      predicate: (m: WsServerMessage) => boolean;
+      resolve: (m: WsServerMessage) => void;
+    }> = [];
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as WsServerMessage;
       messages.push(message);
@@ -97,7 +100,9 @@ describe('jobs on the in-process runner', () => {
     resumed.socket.send(JSON.stringify({ type: 'subscribe', topic, after: 3 }));
     const subscribed = await resumed.waitFor((m) => m.type === 'subscribed');
     expect(subscribed).toEqual({ type: 'subscribed', topic, seq: 5 });
-    expect(resumed.messages.filter((m) => m.type === 'event').map((m) => m.type === 'event' && m.seq)).toEqual([4, 5]);
+    expect(
+      resumed.messages.filter((m) => m.type === 'event').map((m) => m.type === 'event' && m.seq),
+    ).toEqual([4, 5]);
     resumed.socket.close();
 
     const files = await t.app.db.select().from(storedFiles).where(eq(storedFiles.ownerRef, topic));
@@ -120,7 +125,10 @@ describe('jobs on the in-process runner', () => {
   });
 
   it('answers the spec alias /ws/convert/ by subscribing to the conversion topic in its query', async () => {
-    const client = await openClient(`${wsBase}/ws/convert/?conversion_id=00000000-0000-4000-8000-000000000000`, staffCookie);
+    const client = await openClient(
+      `${wsBase}/ws/convert/?conversion_id=00000000-0000-4000-8000-000000000000`,
+      staffCookie,
+    );
     expect(await client.waitFor((m) => m.type === 'error')).toMatchObject({
       code: 'not_found',
       topic: 'conversion:00000000-0000-4000-8000-000000000000',
@@ -131,7 +139,10 @@ describe('jobs on the in-process runner', () => {
   it('refuses the probe to a non-staff user', async () => {
     const plain = await createTestUser(t.app);
     const { token } = await t.app.sessions.create(plain.user.id);
-    const cookie = [`galley_session=${token}`, ...Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`)].join('; ');
+    const cookie = [
+      `galley_session=${token}`,
+      ...Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`),
+    ].join('; ');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/jobs/probe/',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from '../config/load-config.ts';
@@ -6,7 +5,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { createJobRunner } from '../jobs/create-job-runner.ts';
 import { loggerOptions } from '../logging/request-log.ts';
 import { openPubSub } from '../pubsub/open-pubsub.ts';
-import { LocalFileStorage } from '../storage/file-storage.ts';
+import { openFileStorage } from '../storage/open-file-storage.ts';
 
 export class WorkerNeedsPostgresError extends Error {
   constructor() {
@@ -27,7 +26,7 @@ export async function runWorker(config: Config, graceMs = 20_000): Promise<void>
   const database = await openDatabase(config);
   await database.migrate();
   const pubsub = await openPubSub(database, (error) => log.warn({ err: error }, 'pub/sub'));
-  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = openFileStorage(config.storage);
   const { runner, isolated } = createJobRunner({ config, database, pubsub, storage, log });
   await runner.start({ work: true });
   log.info({ pid: process.pid }, 'Galley worker is ready');

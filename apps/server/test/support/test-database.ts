@@ -13,6 +13,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** A scratch folder for GALLEY_DATA_DIR (files, PGlite data). */
   dataDir: string;
+  /** PostgreSQL mode: the private database's URL (for processes started by a test). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -27,10 +29,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const name = `galley_t_${randomBytes(6).toString('hex')}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database "${name}" template "${inject('postgresTemplateDb')}"`);
-    const handle = await openPostgres(databaseUrl(url, name));
+    const privateUrl = databaseUrl(url, name);
+    const handle = await openPostgres(privateUrl);
     return {
       handle,
       dataDir,
+      url: privateUrl,
       dispose: async () => {
         await handle.close();
         await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -59,14 +59,23 @@ export class PgBossRunner implements JobQueue {
         heartbeatSeconds: HEARTBEAT_SECONDS,
       });
       if (!work) continue;
-      await boss.work(
-        definition.name,
-        { includeMetadata: true, localConcurrency: definition.concurrency ?? 2, pollingIntervalSeconds: 2 },
-        async ([job]) => {
-          if (!job) return null;
-          return runJob({ ...this.options, definition, job, shutdown: this.shutdown.signal });
-        },
-      );
+      // One pg-boss worker per slot, each woken by its own handler when a job ends: with a backlog the
+      // next job is fetched at once instead of after the poll delay.
+      for (let slot = 0; slot < (definition.concurrency ?? 2); slot += 1) {
+        let workerId = '';
+        workerId = await boss.work(
+          definition.name,
+          { includeMetadata: true, pollingIntervalSeconds: 2 },
+          async ([job]) => {
+            if (!job) return null;
+            try {
+              return await runJob({ ...this.options, definition, job, shutdown: this.shutdown.signal });
+            } finally {
+              boss.notifyWorker(workerId);
+            }
+          },
+        );
+      }
       if (definition.schedule) {
         await boss.schedule(
           definition.name,

@@ -38,6 +38,7 @@ export async function runJob(options: RunJobOptions): Promise<unknown> {
   const signal = AbortSignal.any([timeout, options.shutdown, job.signal]);
   const ctx = jobContext({ ...options, envelope, signal });
   const lastAttempt = job.retryCount >= job.retryLimit;
+  options.log.debug({ job: job.id, name: definition.name, attempt: job.retryCount }, 'job started');
   try {
     if (envelope.v !== definition.version) {
       throw new Error(
@@ -49,6 +50,7 @@ export async function runJob(options: RunJobOptions): Promise<unknown> {
     const result = await abortable(definition.run(payload, ctx), signal);
     await commitReservation(database.db, job.id);
     await ctx.progress({ kind: 'success' });
+    options.log.debug({ job: job.id, name: definition.name }, 'job done');
     return result ?? null;
   } catch (error) {
     const detail =
