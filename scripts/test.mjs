@@ -1,4 +1,4 @@
-// The README's test command (`npm test`): check, unit, integration on PGlite, integration again on a
+// `npm test` (run by the README's test command, scripts/test-all.sh, after set-up): check, unit, integration on PGlite, integration again on a
 // real PostgreSQL server, build, and browser tests. Prints one closing line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
