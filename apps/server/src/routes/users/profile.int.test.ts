@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/build-test-app
 import { mailsTo } from '../../../test/support/outbox.ts';
 import { TestBrowser } from '../../../test/support/test-browser.ts';
 import { createTestUser } from '../../../test/support/user-factory.ts';
+import { setSubscription } from '../../services/billing/set-subscription.ts';
 
 const UPDATE = '/api/v1/users/profile-update/';
 
@@ -80,7 +81,20 @@ describe('profile, verification state, plan permission and usage', () => {
     expect((await browser.post('/api/v1/users/activate-email-request/', { email })).statusCode).toBe(200);
     expect(await mailsTo(t.app, email)).toHaveLength(1);
 
+    // Verified but on the free plan, which includes no service: still no permission (spec §4).
     const verified = await signedIn();
+    expect((await verified.browser.get('/api/v1/users/plan-permission/')).json()).toEqual({
+      verified: false,
+    });
+    // Verified with a plan that includes the services: permitted.
+    await setSubscription(t.app.db, verified.user.id, {
+      plan: 'pro',
+      status: 'active',
+      cycle: 'monthly',
+      periodStart: new Date(Date.now() - 86_400_000),
+      periodEnd: new Date(Date.now() + 29 * 86_400_000),
+      trialEnd: null,
+    });
     expect((await verified.browser.get('/api/v1/users/plan-permission/')).json()).toEqual({ verified: true });
     const resend = await verified.browser.post('/api/v1/users/activate-email-request/', {
       email: verified.email,
@@ -98,12 +112,16 @@ describe('profile, verification state, plan permission and usage', () => {
       {
         key: 'manuscriptConversions',
         used: 0,
+        reserved: 0,
+        remaining: free?.quotas.manuscriptConversions.perMonth,
         per_month: free?.quotas.manuscriptConversions.perMonth,
         per_run: free?.quotas.manuscriptConversions.perRun,
       },
       {
         key: 'references',
         used: 0,
+        reserved: 0,
+        remaining: free?.quotas.references.perMonth,
         per_month: free?.quotas.references.perMonth,
         per_run: free?.quotas.references.perRun,
       },
