@@ -155,7 +155,7 @@ describe('password reset', () => {
     expect(await page.getByTestId('reset-result-page').count()).toBe(0);
   });
 
-  it('keeps a signed-in user without staff rights out of the admin pages', async () => {
+  it('keeps a signed-in free user without staff rights out of the admin pages and the services', async () => {
     const account = await createAccount(app.baseUrl(), 'notadmin');
     const page = await browser.newPage();
     await page.goto(app.url('/?login=1'));
@@ -168,7 +168,13 @@ describe('password reset', () => {
     await page.getByText(text('en', 'account', 'guards.notAuthorized')).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
 
+    // A free plan includes no service (spec §4): the plan guard sends the user to the plan page.
     await page.goto(app.url('/manuscript'));
-    await page.getByTestId('manuscript-home-page').waitFor();
+    await page.getByTestId('plan-page').waitFor();
+    await page.waitForURL((url) => url.pathname === '/users/plan');
+    expect(await page.getByTestId('plan-current').textContent()).toBe(
+      text('en', 'profile', 'plan.names.free'),
+    );
+    expect(await page.getByTestId('manuscript-home-page').count()).toBe(0);
   });
 });
