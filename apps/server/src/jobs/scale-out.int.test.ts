@@ -74,7 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scale-out: one server, two workers, 
         sql`select state, count(*)::int as n from pgboss.job where name = 'diagnostics.probe' group by state`,
       );
       throw new Error(
-        `${error}: ${allDone()} done; jobs ${JSON.stringify([...states])}\n${processes.map((p) => p.output().slice(-3000)).join('\n---\n')}`,
+        `${error}: ${allDone()} done; jobs ${JSON.stringify(states)}\n${processes.map((p) => p.output().slice(-3000)).join('\n---\n')}`,
       );
     };
     await clients[0]?.until(() => allDone() >= JOBS / 4, 120_000).catch(explain);
@@ -97,7 +97,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scale-out: one server, two workers, 
             extract(epoch from (started_on - created_on)) * 1000 as pickup_ms
           from pgboss.job where name = 'diagnostics.probe'`,
     );
-    const jobs = [...rows];
+    const jobs = rows as unknown as Array<{ state: string; pickup_ms: number; retries: number }>;
     expect(jobs).toHaveLength(JOBS);
     expect(jobs.every((job) => job.state === 'completed')).toBe(true);
     const firstRuns = jobs.filter((job) => job.retries === 0).map((job) => Number(job.pickup_ms));
