@@ -7,7 +7,7 @@ import { LazySlot } from '../components/lazy-slot.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Spec §9: notifications close themselves after five seconds. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
@@ -25,7 +25,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <LazySlot>
           <Notifications position="top-right" autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
         </LazySlot>

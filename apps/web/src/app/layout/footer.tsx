@@ -89,10 +89,10 @@ export function Footer() {
         </SimpleGrid>
         <Divider my="xl" />
         <Group justify="space-between" gap="xs">
-          <Text fz="xs" c="dimmed">
+          <Text fz="xs" c="dimmed" data-testid="footer-copyright">
             {t('footer.copyright')}
           </Text>
-          <Text fz="xs" c="dimmed" maw={560}>
+          <Text fz="xs" c="dimmed" maw={560} data-testid="footer-disclaimer">
             {t('footer.disclaimer')}
           </Text>
         </Group>

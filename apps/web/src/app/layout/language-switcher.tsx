@@ -25,7 +25,14 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={180}
+      withinPortal
+      // No focus placeholder: axe rejects a focusable presentational child of role=menu (aria-required-children).
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"
@@ -34,14 +41,14 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
           justify={fullWidth ? 'space-between' : 'center'}
           leftSection={<IconLanguage size={18} stroke={1.7} />}
           rightSection={<IconChevronDown size={14} />}
-          aria-label={t('language.change')}
+          // The visible language name leads the accessible name (WCAG 2.5.3, label in name).
+          aria-label={`${t(`language.${locale}`)} – ${t('language.change')}`}
           data-testid="language-switcher"
         >
           {t(`language.${locale}`)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
         {SUPPORTED_LOCALES.map((option) => (
           <Menu.Item
             key={option}

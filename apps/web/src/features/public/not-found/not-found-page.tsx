@@ -13,7 +13,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={{ base: 64, sm: 112 }} data-testid="not-found-page">
       <Stack align="center" ta="center" gap="md">
-        <Text fz={96} fw={800} lh={1} c="ink.1" aria-hidden="true">
+        <Text fz={96} fw={800} lh={1} c="ink.4" aria-hidden="true">
           404
         </Text>
         <Text fz="sm" fw={700} tt="uppercase" c="ink.7" lts={0.6}>

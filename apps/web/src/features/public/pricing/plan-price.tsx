@@ -55,7 +55,7 @@ export function PlanPrice({ plan, cycle, currency }: PlanPriceProps) {
             })}
           </Text>
           {saving !== null && (
-            <Badge size="sm" variant="light" color="teal">
+            <Badge size="sm" variant="light" color="teal" bg="teal.0" c="teal.9">
               {t('plan.yearlySaving', { percent: saving })}
             </Badge>
           )}

@@ -71,7 +71,7 @@ export function PricingPage() {
               data-testid="billing-cycle"
             />
             {saving !== null && (
-              <Badge color="teal" variant="light" size="lg">
+              <Badge color="teal" variant="light" size="lg" bg="teal.0" c="teal.9">
                 {t('cycle.saveUpTo', { percent: saving })}
               </Badge>
             )}
