@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startProbeJobRoute } from './admin/start-probe-job.ts';
 import { mailboxRoutes } from './dev/mailbox.ts';
 import { getPlansRoute } from './payments/get-plans.ts';
 import { checkSessionRoute } from './security/check-session.ts';
@@ -52,5 +53,7 @@ export function registerRoutes(app: FastifyInstance): void {
   planPermissionRoute(app);
   getUsageRoute(app);
   setLocaleRoute(app);
+  // Admin (staff or superuser)
+  startProbeJobRoute(app);
   mailboxRoutes(app);
 }
