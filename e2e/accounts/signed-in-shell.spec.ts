@@ -64,6 +64,9 @@ describe('the user menu in the header', () => {
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-logout').waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="menu"]')].every((menu) => getComputedStyle(menu).opacity === '1'),
+    );
     await expectAccessible(page, 'user menu open');
   });
 });

@@ -1,8 +1,11 @@
 import { describe, it } from 'vitest';
-import { appUrl, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { expectAccessible } from './axe.ts';
+import { useOwnGalley } from './own-galley.ts';
 
 const browser = useBrowser();
+const galley = useOwnGalley();
+const appUrl = galley.url;
 
 const PAGES = [
   '/',
@@ -51,6 +54,10 @@ describe('accessibility of what opens over a page', () => {
     await page.getByTestId('nav-burger').click();
     await page.getByRole('dialog').getByTestId('language-switcher').click();
     await page.getByTestId('language-option-zh').waitFor();
+    // Checked once the menu has faded in: mid-transition its text is still blended with the page.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="menu"]')].every((menu) => getComputedStyle(menu).opacity === '1'),
+    );
     await expectAccessible(page, 'phone menu with the language menu open');
   });
 });

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { expectAccessible } from './axe.ts';
+import { useOwnGalley } from './own-galley.ts';
 
 const browser = useBrowser();
+const galley = useOwnGalley();
+const appUrl = galley.url;
 
 /** Where the screenshots go, for a person to look at. */
 const SHOTS = '/tmp/galley-shots';
