@@ -133,6 +133,32 @@ describe('the usage tab', () => {
   });
 });
 
+describe('the usage tab when the server fails', () => {
+  it('says so in the page language and offers a retry that recovers', async () => {
+    const page = await signedIn(await createAccount(app.baseUrl(), 'usage-error'), PHONE);
+    let fail = true;
+    await page.route('**/api/v1/users/usage/', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'down', code: 'internal_error' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto(app.url('/zh/users/profile?tab=usage'));
+    const error = page.getByTestId('usage-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain(text('zh', 'profile', 'usage.loadFailed'));
+    await expectAccessible(page, 'usage tab, load failed');
+    await page.screenshot({ path: `${SHOTS}/usage-error-zh-375.png`, fullPage: true });
+
+    fail = false;
+    await error.getByRole('button').click();
+    await page.getByTestId('usage-tab').waitFor();
+  });
+});
+
 describe('the language of a signed-in user', () => {
   it('follows the language switcher to the account, and the next mail is written in it', async () => {
     const account = await createAccount(app.baseUrl(), 'switcher');
