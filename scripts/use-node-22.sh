@@ -3,6 +3,10 @@
 # first on PATH. A system Node older than 22 is left alone; Node 22 comes from the npm registry's `node`
 # package (a binary inside a registry package), installed once into .tools/node22 of this checkout.
 tools_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.tools/node22"
+# The registry's Node binary trusts only its bundled CAs; let it trust the system's too (a proxy's CA, say).
+if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r /etc/ssl/certs/ca-certificates.crt ]; then
+  export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+fi
 node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 if [ "$(node_major)" -lt 22 ]; then
   if [ ! -x "$tools_dir/node_modules/node/bin/node" ]; then
