@@ -15,6 +15,7 @@ import { convertManuscriptJob } from '../apps/server/src/jobs/definitions/manusc
 import { saveStoredFile } from '../apps/server/src/services/files/save-stored-file.ts';
 import { createArgon2Hasher } from '../apps/server/src/services/security/password-hasher.ts';
 import { createUser } from '../apps/server/src/services/users/create-user.ts';
+import { testProfile } from '../apps/server/test/support/test-profile.ts';
 import { sharedManuscripts } from './shared-manuscripts.ts';
 
 const CONVERSIONS = 10;
@@ -57,21 +58,7 @@ try {
     hasher: createArgon2Hasher(),
     email: 'bench@example.org',
     password: 'Correct-Horse-9',
-    profile: {
-      first_name: 'Bench',
-      last_name: 'Mark',
-      prefix: '',
-      degree: '',
-      institution: 'Galley',
-      country: 'KR',
-      address_line1: '',
-      address_line2: '',
-      address_line3: '',
-      state: '',
-      city: '',
-      postal_code: '',
-      phone: '',
-    },
+    profile: testProfile({ first_name: 'Bench', last_name: 'Mark' }),
     locale: 'en',
     consentAt: new Date(),
     emailVerified: true,

@@ -3,6 +3,7 @@ import { subscriptions } from '../../src/db/schema.ts';
 import { createArgon2Hasher } from '../../src/services/security/password-hasher.ts';
 import { SessionStore } from '../../src/services/sessions/session-store.ts';
 import { createUser } from '../../src/services/users/create-user.ts';
+import { testProfile } from './test-profile.ts';
 
 /** A staff user on the Pro plan, and a session token for them, written straight to the database. */
 export async function seedStaff(db: Database): Promise<{ userId: string; token: string }> {
@@ -11,21 +12,7 @@ export async function seedStaff(db: Database): Promise<{ userId: string; token: 
     hasher: createArgon2Hasher(),
     email: `staff-${Date.now()}@example.org`,
     password: 'Correct-Horse-9',
-    profile: {
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      prefix: 'Dr.',
-      degree: 'PhD',
-      institution: 'Navy',
-      country: 'US',
-      address_line1: '',
-      address_line2: '',
-      address_line3: '',
-      state: '',
-      city: '',
-      postal_code: '',
-      phone: '',
-    },
+    profile: testProfile({ first_name: 'Grace', last_name: 'Hopper', institution: 'Navy', country: 'US' }),
     locale: 'en',
     consentAt: new Date(),
     emailVerified: true,

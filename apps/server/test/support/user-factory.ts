@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type UserRow, users } from '../../src/db/schema.ts';
 import { createUser } from '../../src/services/users/create-user.ts';
+import { testProfile } from './test-profile.ts';
 
 export interface TestUser {
   user: UserRow;
@@ -31,21 +32,7 @@ export async function createTestUser(app: FastifyInstance, options: TestUserOpti
     hasher: app.passwordHasher,
     email,
     password,
-    profile: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      prefix: 'Dr.',
-      degree: 'PhD',
-      institution: 'Analytical Engine Society',
-      country: 'GB',
-      address_line1: '',
-      address_line2: '',
-      address_line3: '',
-      state: '',
-      city: 'London',
-      postal_code: '',
-      phone: '',
-    },
+    profile: testProfile(),
     locale: options.locale ?? 'en',
     consentAt: new Date(),
     emailVerified: options.verified ?? true,

@@ -1,25 +1,14 @@
 import type { JobEvent } from '@galley/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
-import type { Config } from '../../config/load-config.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { jobSteps } from '../../db/schema.ts';
-import type { PubSub } from '../../pubsub/pubsub.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AnyJobDefinition } from '../define-job.ts';
 import { appendJobEvent } from '../events/append-job-event.ts';
-import type { IsolatedPool } from '../isolated/isolated-pool.ts';
 import type { JobContext } from '../job-context.ts';
 import type { JobEnvelope } from './job-envelope.ts';
+import type { JobServices } from './job-services.ts';
 
-export interface JobContextSource {
-  database: DatabaseHandle;
-  config: Config;
-  pubsub: PubSub;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-  isolated: IsolatedPool;
+export interface JobContextSource extends JobServices {
   definition: AnyJobDefinition;
   job: JobWithMetadata<unknown>;
   envelope: JobEnvelope;

@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../../config/load-config.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import type { PubSub } from '../../pubsub/pubsub.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AnyJobDefinition, JobDefinition } from '../define-job.ts';
 import { claimTopic } from '../events/claim-topic.ts';
-import type { IsolatedPool } from '../isolated/isolated-pool.ts';
 import type { JobEnvelope } from './job-envelope.ts';
 import type { EnqueueOptions, JobQueue } from './job-queue.ts';
+import type { JobServices } from './job-services.ts';
 import { openBoss } from './open-boss.ts';
 import { runJob } from './run-job.ts';
 
 // pg-boss's floor: a job whose worker stops beating for this long is failed and retried elsewhere.
 const HEARTBEAT_SECONDS = 10;
 
-export interface PgBossRunnerOptions {
-  database: DatabaseHandle;
-  config: Config;
-  pubsub: PubSub;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
+export interface PgBossRunnerOptions extends JobServices {
   definitions: readonly AnyJobDefinition[];
-  isolated: IsolatedPool;
   superviseSeconds: number;
 }
 

@@ -1,22 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
-import type { Config } from '../../config/load-config.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { commitReservation, releaseReservation } from '../../policies/usage-reservations.ts';
-import type { PubSub } from '../../pubsub/pubsub.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AnyJobDefinition } from '../define-job.ts';
-import type { IsolatedPool } from '../isolated/isolated-pool.ts';
 import { jobContext } from './job-context-for.ts';
 import { JobEnvelope } from './job-envelope.ts';
+import type { JobServices } from './job-services.ts';
 
-export interface RunJobOptions {
-  database: DatabaseHandle;
-  config: Config;
-  pubsub: PubSub;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-  isolated: IsolatedPool;
+export interface RunJobOptions extends JobServices {
   definition: AnyJobDefinition;
   job: JobWithMetadata<unknown>;
   /** Aborted when the process shuts down and the grace period is over. */
