@@ -25,6 +25,24 @@ async function guard(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * The tab's socket lets the upgrade through without a session and then closes it with 4401, so the
+ * browser can tell "signed out" (no retry) from a network failure (retry with back-off).
+ */
+async function originOnly(request: FastifyRequest): Promise<void> {
+  if (!sameOrigin(request)) throw new AppError('forbidden', 'Cross-origin websocket refused.');
+}
+
+/** Closes an unauthenticated topic socket with 4401; otherwise the user's id. */
+function userOrClose(socket: Parameters<typeof keepAlive>[0], request: FastifyRequest): string | null {
+  try {
+    return request.requireUserId();
+  } catch {
+    socket.close(4401, 'unauthorized');
+    return null;
+  }
+}
+
+/**
  * The spec's per-area sockets, kept as aliases of `/ws/`: each subscribes at once to the topic its
  * query names (`?conversion_id=` or `?reference_order=`, `&after=` to resume) and takes further
  * subscribe messages like `/ws/`.
@@ -46,23 +64,20 @@ export const realtimePlugin = fp(
     const onError = (error: unknown) => app.log.warn({ err: error }, 'websocket');
 
     const open = (socket: Parameters<typeof keepAlive>[0], request: FastifyRequest) => {
+      const userId = userOrClose(socket, request);
+      if (!userId) return null;
       keepAlive(socket);
-      return new SocketSession({
-        socket,
-        db: app.db,
-        pubsub: app.pubsub,
-        userId: request.requireUserId(),
-        onError,
-      });
+      return new SocketSession({ socket, db: app.db, pubsub: app.pubsub, userId, onError });
     };
 
-    app.get('/ws/', { websocket: true, preValidation: guard }, (socket, request) => {
+    app.get('/ws/', { websocket: true, preValidation: originOnly }, (socket, request) => {
       open(socket, request);
     });
 
     for (const alias of ALIASES) {
-      app.get(alias.path, { websocket: true, preValidation: guard }, (socket, request) => {
+      app.get(alias.path, { websocket: true, preValidation: originOnly }, (socket, request) => {
         const session = open(socket, request);
+        if (!session) return;
         const query = request.query as Record<string, string | undefined>;
         const topic = Topic.safeParse(`${alias.area}:${query[alias.param] ?? ''}`);
         const after = Number.parseInt(query.after ?? '0', 10);
