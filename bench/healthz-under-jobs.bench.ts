@@ -10,6 +10,8 @@ import { loadCatalogue } from '@galley/journals';
 import { build } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/load-config.ts';
 import { openPglite } from '../apps/server/src/db/open-pglite.ts';
+import { conversions } from '../apps/server/src/db/schema.ts';
+import { queueName } from '../apps/server/src/jobs/define-job.ts';
 import { probeJob } from '../apps/server/src/jobs/definitions/diagnostics/probe.job.ts';
 import { convertManuscriptJob } from '../apps/server/src/jobs/definitions/manuscript/convert-manuscript.job.ts';
 import { saveStoredFile } from '../apps/server/src/services/files/save-stored-file.ts';
@@ -89,7 +91,7 @@ try {
   for (let index = 0; index < 20; index += 1) {
     const id = await app.jobs.enqueue(probeJob, { durationMs: 0, steps: 1 }, { userId: user.id });
     for (;;) {
-      const job = await app.jobRunner.queue.getJobById(probeJob.name, id);
+      const job = await app.jobRunner.queue.getJobById(queueName(probeJob), id);
       if (job?.state === 'completed') {
         pickups.push(job.startedOn.getTime() - job.createdOn.getTime());
         break;
@@ -104,7 +106,11 @@ try {
   );
 
   const idle = await hammer(url, SECONDS);
-  const conversionId = '00000000-0000-4000-8000-00000000be1c';
+  const [conversion] = await app.db
+    .insert(conversions)
+    .values({ userId: user.id, status: 'converting' })
+    .returning();
+  const conversionId = conversion?.id ?? '';
   const started = Date.now();
   const jobIds = await Promise.all(
     journals.map((journal) =>
@@ -118,7 +124,7 @@ try {
   const loaded = await hammer(url, SECONDS);
   const boss = app.jobRunner.queue;
   for (;;) {
-    const jobs = await Promise.all(jobIds.map((id) => boss.getJobById(convertManuscriptJob.name, id)));
+    const jobs = await Promise.all(jobIds.map((id) => boss.getJobById(queueName(convertManuscriptJob), id)));
     if (jobs.every((job) => job && ['completed', 'failed'].includes(job.state))) {
       const failed = jobs.filter((job) => job?.state === 'failed').length;
       console.log(

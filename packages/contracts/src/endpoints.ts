@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ProbeJobRequest, ProbeJobResponse } from './admin.ts';
 import { DevMailboxQuery, DevMailboxResponse } from './dev.ts';
+import { FileDownloadParams } from './files.ts';
 import { PlansResponse } from './plans.ts';
 import { CheckSessionResponse, CsrfTokenResponse, PublicKeyResponse } from './security.ts';
 import { SiteConfigResponse } from './site.ts';
@@ -133,6 +134,8 @@ export const endpoints = {
   usersPlanPermission: endpoint('GET', '/api/v1/users/plan-permission/', PlanPermissionResponse),
   usersUsage: endpoint('GET', '/api/v1/users/usage/', UsageResponse),
   usersLocale: endpoint('POST', '/api/v1/users/locale/', SetLocaleResponse, SetLocaleRequest),
+  /** Binary body (or a 302 to a signed URL); the response schema is not JSON. */
+  filesDownload: endpoint('GET', '/api/v1/files/:id/', z.unknown(), FileDownloadParams),
   adminJobsProbe: endpoint('POST', '/api/v1/admin/jobs/probe/', ProbeJobResponse, ProbeJobRequest),
   devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),
 } as const;

@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './journals.ts';
 export * from './locales.ts';
 export * from './manuscript.ts';

@@ -33,7 +33,7 @@ export const WsSubscribe = z.object({
   type: z.literal('subscribe'),
   topic: Topic,
   /** The last sequence number the client holds; 0 (or absent) replays everything stored. */
-  after: z.number().int().nonnegative().optional(),
+  after: z.number().int().nonnegative().max(2_147_483_647).optional(),
 });
 export const WsUnsubscribe = z.object({ type: z.literal('unsubscribe'), topic: Topic });
 export const WsClientMessage = z.discriminatedUnion('type', [WsSubscribe, WsUnsubscribe]);

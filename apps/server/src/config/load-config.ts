@@ -62,7 +62,7 @@ export const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   GALLEY_RUN_JOBS: z.enum(['true', 'false']).default('true'),
   GALLEY_JOB_SUPERVISE_SECONDS: positiveInt.max(3_600).default(10),
-  GALLEY_JOB_MEMORY_MB: positiveInt.min(64).default(1_024),
+  GALLEY_JOB_MEMORY_MB: positiveInt.min(256).default(1_024),
   GALLEY_DRAFT_RETENTION_DAYS: positiveInt.default(30),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -17,7 +17,10 @@ export interface JobRunnerDeps {
 
 /** The runner with every job definition and a worker-thread pool sized by the configuration. */
 export function createJobRunner(deps: JobRunnerDeps): { runner: PgBossRunner; isolated: IsolatedPool } {
-  const isolated = new IsolatedPool({ memoryMb: deps.config.jobs.memoryMb });
+  const isolated = new IsolatedPool({
+    memoryMb: deps.config.jobs.memoryMb,
+    onError: (error) => deps.log.error({ err: error }, 'a worker thread died outside a task'),
+  });
   const runner = new PgBossRunner({
     ...deps,
     definitions: JOB_DEFINITIONS,

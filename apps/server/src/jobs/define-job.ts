@@ -11,7 +11,7 @@ export interface RetryPolicy {
 export interface JobDefinition<Payload = unknown> {
   /** The queue's name, `<area>.<verb-noun>` (pg-boss queue names allow dots). */
   name: string;
-  /** Bumped when the payload's shape changes; a job queued under another version fails clearly. */
+  /** Bumped when the payload's shape changes: each version has its own queue (`<name>.v<version>`). */
   version: number;
   payload: z.ZodType<Payload>;
   /** The job fails (and is retried) when a run takes longer. */
@@ -22,10 +22,16 @@ export interface JobDefinition<Payload = unknown> {
   /** A cron expression (UTC): the job is queued on that schedule with `scheduledPayload`. */
   schedule?: { cron: string; payload: Payload };
   /**
-   * The work. Must be idempotent: a job whose process died runs again, so effects go through
-   * `ctx.once` (done once per job) and files under keys derived from the job.
+   * The work. Must be idempotent: a job whose process died runs again, so database effects go through
+   * `ctx.once` (exactly once per job) and files under keys derived from the job (at least once, same key).
+   * Throw a JobRefusal for input that can never succeed: it fails at once, without retries.
    */
   run(payload: Payload, ctx: JobContext): Promise<unknown>;
+}
+
+/** The pg-boss queue of a definition: one per version, so a worker only takes payloads it can read. */
+export function queueName(definition: Pick<JobDefinition, 'name' | 'version'>): string {
+  return `${definition.name}.v${definition.version}`;
 }
 
 /** A typed job definition; the runner takes a list of them. */

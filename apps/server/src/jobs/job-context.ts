@@ -23,10 +23,13 @@ export interface JobContext {
   /** Stores an event on the job's topic and sends it to subscribers (no-op without a topic). */
   progress(event: Omit<JobEvent, 'job' | 'name'>): Promise<void>;
   /**
-   * Runs `work` once per job: its result is stored under `step`, and a retry of the job gets the
-   * stored result instead of running it again.
+   * Runs `work` once per job, in one transaction with the record of the step: its database effects
+   * (made through the `tx` it gets) happen exactly once, and a retry gets the stored result (as JSON)
+   * instead of running it again. Effects outside the database (a file) may happen again if the process
+   * dies mid-step, so they must be keyed (the same file under the same key). Keep it short: on PGlite
+   * the transaction holds the one connection.
    */
-  once<T>(step: string, work: () => Promise<T>): Promise<T>;
+  once<T>(step: string, work: (tx: Database) => Promise<T>): Promise<T>;
   /** Runs a CPU-heavy or untrusted-input task in a worker thread with memory limits. */
   isolated<Name extends IsolatedTaskName>(
     name: Name,

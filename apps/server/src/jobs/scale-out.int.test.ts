@@ -71,7 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scale-out: one server, two workers, 
       topics.filter((topic, index) => clients[index % clients.length]?.done(topic)).length;
     const explain = async (error: unknown) => {
       const states = await database.handle.db.execute(
-        sql`select state, count(*)::int as n from pgboss.job where name = 'diagnostics.probe' group by state`,
+        sql`select state, count(*)::int as n from pgboss.job where name = 'diagnostics.probe.v1' group by state`,
       );
       throw new Error(
         `${error}: ${allDone()} done; jobs ${JSON.stringify(states)}\n${processes.map((p) => p.output().slice(-3000)).join('\n---\n')}`,
@@ -95,7 +95,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scale-out: one server, two workers, 
     const rows = await db.execute<{ state: string; pickup_ms: number; retries: number }>(
       sql`select state, retry_count as retries,
             extract(epoch from (started_on - created_on)) * 1000 as pickup_ms
-          from pgboss.job where name = 'diagnostics.probe'`,
+          from pgboss.job where name = 'diagnostics.probe.v1'`,
     );
     const jobs = rows as unknown as Array<{ state: string; pickup_ms: number; retries: number }>;
     expect(jobs).toHaveLength(JOBS);

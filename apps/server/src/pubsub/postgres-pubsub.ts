@@ -36,7 +36,7 @@ export class PostgresPubSub implements PubSub {
 
   publish(channel: string, message: PubSubMessage): void {
     let payload = JSON.stringify({ c: channel, m: message });
-    if (payload.length > MAX_PAYLOAD && message.type === 'event') {
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD && message.type === 'event') {
       payload = JSON.stringify({
         c: channel,
         m: { type: 'event-hint', topic: message.topic, seq: message.seq },

@@ -22,6 +22,9 @@ export interface SocketSessionOptions {
  */
 export class SocketSession {
   private readonly feeds = new Map<string, TopicFeed>();
+  /** Subscribes still checking access: they count against MAX_TOPICS too. */
+  private pending = 0;
+  private closed = false;
 
   constructor(private readonly options: SocketSessionOptions) {
     options.socket.on('message', (data) => this.receive(String(data)).catch(options.onError));
@@ -51,7 +54,7 @@ export class SocketSession {
   }
 
   async subscribe(topic: string, after: number): Promise<void> {
-    if (this.feeds.size >= MAX_TOPICS && !this.feeds.has(topic)) {
+    if (this.feeds.size + this.pending >= MAX_TOPICS && !this.feeds.has(topic)) {
       return this.send({
         type: 'error',
         code: 'bad_request',
@@ -59,7 +62,12 @@ export class SocketSession {
         topic,
       });
     }
-    const access = await topicAccess(this.options.db, topic, this.options.userId);
+    this.pending += 1;
+    const access = await topicAccess(this.options.db, topic, this.options.userId).finally(() => {
+      this.pending -= 1;
+    });
+    // The socket may have closed while access was checked: start nothing that would outlive it.
+    if (this.closed) return;
     if (!access.allowed)
       return this.send({ type: 'error', code: 'not_found', detail: 'No such topic.', topic });
     this.feeds.get(topic)?.close();
@@ -67,7 +75,8 @@ export class SocketSession {
       db: this.options.db,
       pubsub: this.options.pubsub,
       topic,
-      after,
+      // A client ahead of the topic (a stale tab after a reset) starts from the topic's end.
+      after: Math.min(after, access.lastSeq),
       send: (event) => this.send(event),
       onError: this.options.onError,
     });
@@ -77,6 +86,7 @@ export class SocketSession {
   }
 
   close(): void {
+    this.closed = true;
     for (const feed of this.feeds.values()) feed.close();
     this.feeds.clear();
   }

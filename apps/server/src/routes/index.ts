@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startProbeJobRoute } from './admin/start-probe-job.ts';
 import { mailboxRoutes } from './dev/mailbox.ts';
+import { downloadFileRoute } from './files/download-file.ts';
 import { getPlansRoute } from './payments/get-plans.ts';
 import { checkSessionRoute } from './security/check-session.ts';
 import { getCsrfTokenRoute } from './security/get-csrf-token.ts';
@@ -53,6 +54,7 @@ export function registerRoutes(app: FastifyInstance): void {
   planPermissionRoute(app);
   getUsageRoute(app);
   setLocaleRoute(app);
+  downloadFileRoute(app);
   // Admin (staff or superuser)
   startProbeJobRoute(app);
   mailboxRoutes(app);

@@ -1,22 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { jobTopics } from '../../db/schema.ts';
+import { conversions, jobTopics } from '../../db/schema.ts';
+
+/** A conversion's topic may only be claimed by the conversion's owner. */
+async function mayClaim(db: Database, topic: string, userId: string): Promise<boolean> {
+  const [area, id = ''] = topic.split(':');
+  if (area !== 'conversion') return true;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const [owned] = await db
+    .select({ id: conversions.id })
+    .from(conversions)
+    .where(and(eq(conversions.id, id), eq(conversions.userId, userId)));
+  return Boolean(owned);
+}
 
 /**
- * Records who owns a topic before its first job is queued, so only that user may subscribe. A topic
- * already owned by someone else is refused (ids are ours, so this only trips on a bug).
+ * Records who owns a topic before its job is queued, so only that user may subscribe. A topic someone
+ * already owns never changes hands; one created unowned (an event before any claim) takes its owner.
  */
 export async function claimTopic(db: Database, topic: string, userId: string): Promise<void> {
-  await db
-    .insert(jobTopics)
-    .values({ topic, userId, lastSeq: 0 })
-    .onConflictDoUpdate({
-      target: jobTopics.topic,
-      set: { userId: sql`coalesce(${jobTopics.userId}, excluded.user_id)` },
-    });
-  const [row] = await db
-    .select({ userId: jobTopics.userId })
-    .from(jobTopics)
-    .where(eq(jobTopics.topic, topic));
-  if (row?.userId !== userId) throw new Error(`topic ${topic} belongs to another user`);
+  if (!(await mayClaim(db, topic, userId))) throw new Error(`topic ${topic} is not this user's`);
+  await db.insert(jobTopics).values({ topic, userId, lastSeq: 0 }).onConflictDoNothing();
+  const [claimed] = await db
+    .update(jobTopics)
+    .set({ userId: sql`coalesce(${jobTopics.userId}, ${userId}::uuid)` })
+    .where(eq(jobTopics.topic, topic))
+    .returning({ userId: jobTopics.userId });
+  if (claimed?.userId !== userId) throw new Error(`topic ${topic} belongs to another user`);
 }

@@ -7,14 +7,17 @@ export interface IsolatedPoolOptions {
   memoryMb: number;
   /** Worker threads at most (default: cores − 1, at least 1). */
   threads?: number;
+  /** Told of a worker that died outside a task. */
+  onError?: (error: unknown) => void;
 }
 
 /** Where the task module is: beside this file in a checkout, `job-tasks.js` beside the server bundle. */
 function taskModule(): { filename: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './tasks.ts' : './job-tasks.js', import.meta.url);
-  // Sources need a TypeScript loader in the worker too; the bundle is plain JavaScript.
-  return { filename: url.href, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+  // Sources need a TypeScript loader in the worker too (resolved from here, not from the working
+  // directory); the bundle is plain JavaScript.
+  return { filename: url.href, execArgv: fromSource ? ['--import', import.meta.resolve('tsx')] : [] };
 }
 
 /** Worker threads for isolated tasks; a task that dies (out of memory, crash) rejects, the process lives. */
@@ -30,8 +33,11 @@ export class IsolatedPool {
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: 30_000,
-      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 64 },
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 32 },
     });
+    // A worker that dies outside a task (out of memory while starting) must never crash the process:
+    // without a listener the pool's 'error' event would be thrown.
+    this.pool.on('error', (error: unknown) => options.onError?.(error));
   }
 
   run<Name extends IsolatedTaskName>(

@@ -1,6 +1,7 @@
 import type { JobEvent } from '@galley/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
+import type { Database } from '../../db/database.ts';
 import { jobSteps } from '../../db/schema.ts';
 import type { AnyJobDefinition } from '../define-job.ts';
 import { appendJobEvent } from '../events/append-job-event.ts';
@@ -39,16 +40,27 @@ export function jobContext(source: JobContextSource): JobContext {
         event: { ...event, job: job.id, name: definition.name },
       });
     },
-    async once<T>(step: string, work: () => Promise<T>): Promise<T> {
-      const where = and(eq(jobSteps.jobId, job.id), eq(jobSteps.step, step));
-      const [done] = await db.select({ result: jobSteps.result }).from(jobSteps).where(where);
-      if (done) return done.result as T;
-      const result = await work();
-      await db
-        .insert(jobSteps)
-        .values({ jobId: job.id, step, result: (result ?? null) as never })
-        .onConflictDoNothing();
-      return result;
+    once<T>(step: string, work: (tx: Database) => Promise<T>): Promise<T> {
+      // The step row is claimed first, in the transaction that does the work: a run that dies before
+      // committing leaves neither, a second run waits on the claim and then reads the stored result.
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(jobSteps)
+          .values({ jobId: job.id, step, result: null })
+          .onConflictDoNothing()
+          .returning({ step: jobSteps.step });
+        const where = and(eq(jobSteps.jobId, job.id), eq(jobSteps.step, step));
+        if (claimed.length === 0) {
+          const [done] = await tx.select({ result: jobSteps.result }).from(jobSteps).where(where);
+          return done?.result as T;
+        }
+        const result = await work(tx as unknown as Database);
+        await tx
+          .update(jobSteps)
+          .set({ result: (result ?? null) as never })
+          .where(where);
+        return result;
+      });
     },
     isolated: (name, input) => source.isolated.run(name, input, source.signal),
   };

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
-import type { AnyJobDefinition, JobDefinition } from '../define-job.ts';
+import { type AnyJobDefinition, type JobDefinition, queueName } from '../define-job.ts';
 import { claimTopic } from '../events/claim-topic.ts';
 import type { JobEnvelope } from './job-envelope.ts';
 import type { EnqueueOptions, JobQueue } from './job-queue.ts';
 import type { JobServices } from './job-services.ts';
 import { openBoss } from './open-boss.ts';
-import { runJob } from './run-job.ts';
-
-// pg-boss's floor: a job whose worker stops beating for this long is failed and retried elsewhere.
-const HEARTBEAT_SECONDS = 10;
+import { queueOptions } from './queue-options.ts';
+import { registerWorkers } from './register-workers.ts';
 
 export interface PgBossRunnerOptions extends JobServices {
   definitions: readonly AnyJobDefinition[];
@@ -38,42 +36,15 @@ export class PgBossRunner implements JobQueue {
     await boss.start();
     this.boss = boss;
     for (const definition of this.known.values()) {
-      await boss.createQueue(definition.name, {
-        notify: true,
-        retryLimit: definition.retry.limit,
-        retryDelay: definition.retry.delaySeconds,
-        retryBackoff: definition.retry.backoff,
-        // Our own timeout aborts the run; pg-boss's expiry is the backstop for a stuck process.
-        expireInSeconds: definition.timeoutSeconds + 60,
-        heartbeatSeconds: HEARTBEAT_SECONDS,
-      });
+      const queue = queueName(definition);
+      // createQueue leaves an existing queue alone; updateQueue brings its settings up to date.
+      await boss.createQueue(queue, queueOptions(definition));
+      await boss.updateQueue(queue, queueOptions(definition));
       if (!work) continue;
-      // One pg-boss worker per slot, each woken by its own handler when a job ends: with a backlog the
-      // next job is fetched at once instead of after the poll delay.
-      for (let slot = 0; slot < (definition.concurrency ?? 2); slot += 1) {
-        let workerId = '';
-        workerId = await boss.work(
-          definition.name,
-          { includeMetadata: true, pollingIntervalSeconds: 2 },
-          async ([job]) => {
-            if (!job) return null;
-            try {
-              return await runJob({ ...this.options, definition, job, shutdown: this.shutdown.signal });
-            } finally {
-              boss.notifyWorker(workerId);
-            }
-          },
-        );
-      }
+      await registerWorkers(boss, definition, { ...this.options, shutdown: this.shutdown.signal });
       if (definition.schedule) {
-        await boss.schedule(
-          definition.name,
-          definition.schedule.cron,
-          this.envelope(definition, definition.schedule.payload, {}),
-          {
-            tz: 'UTC',
-          },
-        );
+        const data = this.envelope(definition, definition.schedule.payload, {});
+        await boss.schedule(queue, definition.schedule.cron, data, { tz: 'UTC' });
       }
     }
   }
@@ -93,7 +64,7 @@ export class PgBossRunner implements JobQueue {
     if (options.topic && options.userId)
       await claimTopic(this.options.database.db, options.topic, options.userId);
     const id = options.id ?? randomUUID();
-    await this.boss.send(job.name, this.envelope(job, parsed, options), {
+    await this.boss.send(queueName(job), this.envelope(job, parsed, options), {
       id,
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });

@@ -1,6 +1,7 @@
 import type { JobWithMetadata } from 'pg-boss';
 import { commitReservation, releaseReservation } from '../../policies/usage-reservations.ts';
 import type { AnyJobDefinition } from '../define-job.ts';
+import { JobRefusal } from '../job-refusal.ts';
 import { jobContext } from './job-context-for.ts';
 import { JobEnvelope } from './job-envelope.ts';
 import type { JobServices } from './job-services.ts';
@@ -22,37 +23,55 @@ function message(error: unknown): string {
  */
 export async function runJob(options: RunJobOptions): Promise<unknown> {
   const { definition, job, database } = options;
-  const envelope = JobEnvelope.parse(job.data);
+  const parsed = JobEnvelope.safeParse(job.data);
+  // A job without our envelope was not queued by us: nothing to report to or release, nothing to retry.
+  if (!parsed.success) {
+    options.log.warn({ job: job.id, name: definition.name }, 'job with malformed data completed unrun');
+    return { refused: { code: 'bad_request', detail: 'malformed job data' } };
+  }
+  const envelope = parsed.data;
   const timeout = AbortSignal.timeout(definition.timeoutSeconds * 1000);
   const signal = AbortSignal.any([timeout, options.shutdown, job.signal]);
   const ctx = jobContext({ ...options, envelope, signal });
-  const lastAttempt = job.retryCount >= job.retryLimit;
   options.log.debug({ job: job.id, name: definition.name, attempt: job.retryCount }, 'job started');
   try {
-    if (envelope.v !== definition.version) {
-      throw new Error(
-        `${definition.name} was queued as version ${envelope.v}; this server runs ${definition.version}`,
+    const payload = definition.payload.safeParse(envelope.payload);
+    if (!payload.success)
+      throw new JobRefusal(
+        'bad_request',
+        `${definition.name}: payload does not match v${definition.version}`,
       );
-    }
-    const payload = definition.payload.parse(envelope.payload);
     await ctx.progress({ kind: job.retryCount > 0 ? 'retrying' : 'start' });
-    const result = await abortable(definition.run(payload, ctx), signal);
+    const result = await abortable(definition.run(payload.data, ctx), signal);
     await commitReservation(database.db, job.id);
     await ctx.progress({ kind: 'success' });
-    options.log.debug({ job: job.id, name: definition.name }, 'job done');
     return result ?? null;
   } catch (error) {
-    const detail =
-      signal.aborted && timeout.aborted ? `timed out after ${definition.timeoutSeconds} s` : message(error);
-    options.log.warn({ job: job.id, name: definition.name, attempt: job.retryCount, detail }, 'job failed');
-    if (lastAttempt) {
-      await releaseReservation(database.db, job.id).catch(() => {});
-      await ctx.progress({ kind: 'failed', detail }).catch(() => {});
-    } else {
-      await ctx.progress({ kind: 'retrying', detail }).catch(() => {});
-    }
-    throw error;
+    return settleFailure({ ...options, ctx, error, timedOut: timeout.aborted });
   }
+}
+
+/**
+ * A failed run. A refusal ends the job now (reported, quota given back, completed without retry); a
+ * shutdown leaves it to pg-boss to retry elsewhere (no final report: the work is not lost); any other
+ * failure is retried, and reported as failed with its quota given back after the last attempt.
+ */
+async function settleFailure(
+  options: RunJobOptions & { ctx: ReturnType<typeof jobContext>; error: unknown; timedOut: boolean },
+): Promise<unknown> {
+  const { definition, job, database, ctx, error } = options;
+  const detail = options.timedOut ? `timed out after ${definition.timeoutSeconds} s` : message(error);
+  options.log.warn({ job: job.id, name: definition.name, attempt: job.retryCount, detail }, 'job failed');
+  const refused = error instanceof JobRefusal;
+  const shuttingDown = options.shutdown.aborted && !options.timedOut;
+  if (refused || (job.retryCount >= job.retryLimit && !shuttingDown)) {
+    await releaseReservation(database.db, job.id).catch(() => {});
+    await ctx.progress({ kind: 'failed', detail }).catch(() => {});
+    if (refused) return { refused: { code: error.code, detail } };
+  } else {
+    await ctx.progress({ kind: 'retrying', detail }).catch(() => {});
+  }
+  throw error;
 }
 
 /** The run's promise, or a rejection as soon as the signal aborts (the run is left to notice it too). */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { storedFiles } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -36,8 +37,13 @@ export async function saveStoredFile(options: SaveStoredFileOptions): Promise<{ 
   const [row] = await db
     .insert(storedFiles)
     .values(values)
-    .onConflictDoUpdate({ target: storedFiles.key, set: { ...values, createdAt: new Date() } })
+    // A key is one user's: rewriting it keeps the owner, and never hands the row to someone else.
+    .onConflictDoUpdate({
+      target: storedFiles.key,
+      set: { ...values, createdAt: new Date() },
+      setWhere: eq(storedFiles.userId, options.userId),
+    })
     .returning({ id: storedFiles.id });
-  if (!row) throw new Error(`stored file ${key} not recorded`);
+  if (!row) throw new Error(`stored file ${key} belongs to another user`);
   return row;
 }

@@ -72,6 +72,8 @@ async function dueNow(
   if (ownerRefs.length === 0) return;
   await db
     .update(storedFiles)
-    .set({ expiresAt: sql`least(coalesce(${storedFiles.expiresAt}, ${now}), ${now})` })
+    .set({
+      expiresAt: sql`least(coalesce(${storedFiles.expiresAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)`,
+    })
     .where(and(inArray(storedFiles.ownerRef, ownerRefs), kind ? eq(storedFiles.kind, kind) : undefined));
 }

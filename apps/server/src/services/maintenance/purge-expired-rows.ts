@@ -5,7 +5,7 @@ import { emailTokens, mailOutbox, otpChallenges, throttleEvents } from '../../db
 const DAY_MS = 86_400_000;
 
 /**
- * Hourly housekeeping (main.ts): rows that can no longer matter. Dead links and codes go a day after
+ * Hourly housekeeping (the system.housekeeping job): rows that can no longer matter. Dead links and codes go a day after
  * expiry, throttle events once past the longest window (a day is ample), dev mail after a week.
  */
 export async function purgeExpiredRows(db: Database, now = new Date()): Promise<number> {

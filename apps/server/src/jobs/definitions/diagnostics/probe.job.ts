@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { saveStoredFile } from '../../../services/files/save-stored-file.ts';
 import { defineJob } from '../../define-job.ts';
+import { JobRefusal } from '../../job-refusal.ts';
 
 export const ProbePayload = z.object({
   /** How long the probe works, in steps of progress. */
@@ -26,12 +27,14 @@ export const probeJob = defineJob({
       await sleep(payload.durationMs / payload.steps, undefined, { signal: ctx.signal });
       await ctx.progress({ kind: 'progress', step: `step-${step}`, percent: (100 * step) / payload.steps });
     }
-    const file = await ctx.once('write-report', async () => {
+    if (!ctx.userId) throw new JobRefusal('bad_request', 'the probe needs the user it works for');
+    const userId = ctx.userId;
+    const file = await ctx.once('write-report', async (tx) => {
       const bytes = new TextEncoder().encode(`probe ${ctx.jobId} finished at ${new Date().toISOString()}\n`);
       return saveStoredFile({
-        db: ctx.db,
+        db: tx,
         storage: ctx.storage,
-        userId: ctx.userId ?? '',
+        userId,
         key: `jobs/${ctx.jobId}/probe.txt`,
         name: 'probe.txt',
         contentType: 'text/plain; charset=utf-8',

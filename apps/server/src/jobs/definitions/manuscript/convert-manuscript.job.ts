@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { storedFiles } from '../../../db/schema.ts';
+import { conversions, storedFiles } from '../../../db/schema.ts';
 import { saveStoredFile } from '../../../services/files/save-stored-file.ts';
 import { defineJob } from '../../define-job.ts';
+import { JobRefusal } from '../../job-refusal.ts';
 
 export const ConvertManuscriptPayload = z.object({
   conversionId: z.uuid(),
@@ -26,12 +27,17 @@ export const convertManuscriptJob = defineJob({
   retry: { limit: 2, delaySeconds: 5, backoff: true },
   concurrency: 2,
   async run(payload, ctx) {
-    if (!ctx.userId) throw new Error('manuscript.convert needs the user it works for');
+    if (!ctx.userId) throw new JobRefusal('bad_request', 'manuscript.convert needs the user it works for');
+    const [conversion] = await ctx.db
+      .select({ id: conversions.id })
+      .from(conversions)
+      .where(and(eq(conversions.id, payload.conversionId), eq(conversions.userId, ctx.userId)));
+    if (!conversion) throw new JobRefusal('not_found', 'conversion not found');
     const [source] = await ctx.db
       .select()
       .from(storedFiles)
       .where(and(eq(storedFiles.id, payload.sourceFileId), eq(storedFiles.userId, ctx.userId)));
-    if (!source) throw new Error('source file not found');
+    if (!source) throw new JobRefusal('not_found', 'source file not found');
     await ctx.progress({
       kind: 'progress',
       step: 'reading',
@@ -45,7 +51,7 @@ export const convertManuscriptJob = defineJob({
       journalId: payload.journalId,
       articleType: payload.articleType,
     });
-    if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+    if (!result.ok) throw new JobRefusal(result.code, result.message);
     await ctx.progress({
       kind: 'progress',
       step: 'writing',

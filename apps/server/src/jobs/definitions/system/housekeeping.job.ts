@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { releaseStaleReservations } from '../../../policies/usage-reservations.ts';
+import { releaseOrphanedReservations } from '../../../services/jobs/release-orphaned-reservations.ts';
 import { purgeExpiredRows } from '../../../services/maintenance/purge-expired-rows.ts';
 import { purgeOldJobRows } from '../../../services/maintenance/purge-old-job-rows.ts';
 import { SessionStore } from '../../../services/sessions/session-store.ts';
@@ -22,7 +22,7 @@ export const housekeepingJob = defineJob({
     const sessions = await new SessionStore(ctx.db, ctx.config.sessionTtlMs).purgeExpired();
     const rows = await purgeExpiredRows(ctx.db, now);
     await purgeOldJobRows(ctx.db, now);
-    const reservations = await releaseStaleReservations(ctx.db, now);
+    const reservations = await releaseOrphanedReservations(ctx.db, now);
     return { sessions, rows, reservations };
   },
 });
