@@ -2,8 +2,8 @@
 // (a) parser field P/R/F1 on anystyle's labelled set, k-fold (the shipped model trains on it);
 // (b) parser fields against the PubMed record of each dev string's PMID;
 // (c) formatter agreement with citeproc-js for every preset with an official CSL style (and (c′), the same on
-// articles without volume or pages).
-// Options: --only a|b|c, --folds 5, --records 2000. Never reads ../shared/holdout.
+// articles without volume or pages); (d) pasted lists split as given, per layout (eval-split.ts, issue 14).
+// Options: --only a|b|c|d, --folds 5, --records 2000. Never reads ../shared/holdout.
 // For quick experiments (the figures of record use the defaults): --run-folds N scores only the first N of the
 // folds, --rendered/--epochs change the recipe's sizes, --errors FILE writes (a)'s wrong spans, --model FILE
 // runs (b) with a candidate model file instead of the shipped one.
@@ -13,6 +13,7 @@ import type { TaggerModel } from '../../packages/references/src/parser/tagger-mo
 import { evalAnystyleFolds } from './eval-anystyle-folds.ts';
 import { evalCiteprocAgreement } from './eval-citeproc-agreement.ts';
 import { evalPubmedStrings } from './eval-pubmed-strings.ts';
+import { evalSplit } from './eval-split.ts';
 import { loadDevStrings, loadPubmedItems } from './load-pubmed-items.ts';
 import { readAnystyle } from './read-anystyle.ts';
 import { sharedDataPath } from './shared-data-path.ts';
@@ -87,3 +88,4 @@ if (run('c')) {
   );
   evalCiteprocAgreement(incomplete, { examples: Number(process.env.EVAL_EXAMPLES ?? 0) });
 }
+if (run('d')) evalSplit();

@@ -48,6 +48,39 @@ describe('galley refs', { timeout: 60_000 }, () => {
     expect(empty.stderr).toContain('Please enter a reference to validate.');
   });
 
+  it('parse --split auto|lines|blank-lines cuts pasted text as asked; auto by default; another value is refused', () => {
+    // A wrapped reference (its first line had no room for the next word), a blank line, then two one-line ones.
+    const pasted = [
+      'Cover R. Defending the dead: the boundaries of Roman law on the violation of sepulchres, from',
+      'the Republic to Justinian. Law Hist Rev. 2018;36(2):201-38.',
+      '',
+      'Weinberg S. A model of leptons. Phys Rev Lett. 1967;19(21):1264-6.',
+      'Lee K, Park S. Aspirin in the elderly. N Engl J Med. 2019;381:1-9.',
+    ].join('\n');
+    const sources = (args: string[]) => {
+      const result = galley(['refs', 'parse', '-', '--from', 'text', '--json', ...args], pasted);
+      expect(result.status).toBe(0);
+      return (JSON.parse(result.stdout).items as { source: string }[]).map((item) => item.source);
+    };
+    const byLayout = [
+      `${pasted.split('\n')[0]} ${pasted.split('\n')[1]}`,
+      pasted.split('\n')[3],
+      pasted.split('\n')[4],
+    ];
+    expect(sources([])).toEqual(byLayout);
+    expect(sources(['--split', 'auto'])).toEqual(byLayout);
+    expect(sources(['--split', 'lines'])).toEqual(pasted.split('\n').filter(Boolean));
+    expect(sources(['--split', 'blank-lines'])).toEqual([
+      byLayout[0],
+      `${pasted.split('\n')[3]} ${pasted.split('\n')[4]}`,
+    ]);
+    const unknown = galley(['refs', 'parse', '-', '--split', 'paragraphs'], pasted);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain("'paragraphs' is invalid");
+    expect(unknown.stderr).toContain('auto, lines, blank-lines');
+  });
+
   it('format applies a preset to a file and converts to RIS', () => {
     const file = path.join(folder, 'list.txt');
     fs.writeFileSync(file, list);

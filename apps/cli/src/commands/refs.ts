@@ -10,7 +10,13 @@ import { Command, Option } from 'commander';
 import { refsCheckCommand } from './refs-check.ts';
 import { describeItem } from './refs-describe.ts';
 import { readInput } from './refs-input.ts';
-import { INPUT_FORMATS, type InputFormat, readReferenceInput } from './refs-read.ts';
+import {
+  INPUT_FORMATS,
+  type InputFormat,
+  readReferenceInput,
+  SPLIT_MODES,
+  type SplitMode,
+} from './refs-read.ts';
 import { loadTemplate } from './refs-template.ts';
 
 const OUTPUT_FORMATS = ['text', 'html', 'ris', 'nbib', 'bibtex', 'csl-json'] as const;
@@ -26,9 +32,22 @@ export function refsCommand(): Command {
     )
     .argument('<file>', 'the input file, or - for standard input')
     .addOption(new Option('--from <format>', 'input format (default: detected)').choices(INPUT_FORMATS))
+    .addOption(
+      new Option(
+        '--split <mode>',
+        'how pasted text is cut: auto (the layout decides), lines (one reference per line), ' +
+          'blank-lines (one per block between blank lines)',
+      )
+        .choices(SPLIT_MODES)
+        .default('auto'),
+    )
     .option('--json', 'print {"items":[…],"warnings":[…]} as CSL-JSON with sources and confidences', false)
-    .action(async (file: string, options: { from?: InputFormat; json: boolean }) => {
-      const { items, warnings } = await readReferenceInput(await readInput(file), options.from);
+    .action(async (file: string, options: { from?: InputFormat; split: SplitMode; json: boolean }) => {
+      const { items, warnings } = await readReferenceInput(
+        await readInput(file),
+        options.from,
+        options.split,
+      );
       if (options.json) {
         process.stdout.write(`${JSON.stringify({ items, warnings })}\n`);
         return;

@@ -41,7 +41,8 @@ const IDENTIFIER_LINE =
 const STARTS_LIKE_REFERENCE =
   /^\s*(?:[\p{Lu}"“'‘]|(?:(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s*)+\p{Lu})/u;
 
-// Two authors in a row ("Glasberg AL, Eriksson S", "Diaz, R. M., Ayala, G.", "Y. Ha, D.J. Stevens"), or one with
+// Two authors in a row ("Glasberg AL, Eriksson S", "Diaz, R. M., Ayala, G.", "Y. Ha, D.J. Stevens", "Grosz, B. J.,
+// and Sidner", "K. Li and P. Hudak"), or one with
 // "et al", a year in parentheses or a colon ("Omer I: Evaluating…"): a line starting so begins a reference even after a reference that lacks pages, as long as the text before ends a sentence.
 const NAME =
   "(?:(?:De|Da|Di|Du|Le|La|Van|Von|Del|Della|Dos)\\s+)?(?:(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter)\\s+)*\\p{Lu}[\\p{L}'’-]+";
@@ -49,8 +50,8 @@ const INITIALS = '(?:\\p{Lu}\\.?[\\s-]?){1,3}';
 const INITIALS_FIRST = '(?:\\p{Lu}\\.\\s?-?){1,3}\\s*\\p{Lu}\\p{Ll}';
 const STARTS_WITH_AUTHORS = new RegExp(
   [
-    `^\\s*${NAME},?\\s+${INITIALS}(?:,\\s*(?:${NAME},?\\s+\\p{Lu}|${INITIALS_FIRST})|,?\\s*et al\\b|\\s*\\(\\d{4}|:)`,
-    `^\\s*${INITIALS_FIRST}[\\p{L}'’-]*,\\s*${INITIALS_FIRST}`,
+    `^\\s*${NAME},?\\s+${INITIALS}(?:,\\s*(?:${NAME},?\\s+\\p{Lu}|${INITIALS_FIRST})|,?\\s*et al\\b|\\s*\\(\\d{4}|:|,?\\s*(?:and|&)\\s+\\p{Lu})`,
+    `^\\s*${INITIALS_FIRST}[\\p{L}'’-]*(?:,\\s*|,?\\s+(?:and|&)\\s+)${INITIALS_FIRST}`,
   ].join('|'),
   'u',
 );
@@ -77,6 +78,59 @@ export function startsNewReference(previous: string, line: string): boolean {
     );
   }
   return !CONTINUATION_START.test(line) && STARTS_LIKE_REFERENCE.test(line);
+}
+
+/** Whether the text gathered so far reads as a complete reference (pages, identifier, year after pages, a note). */
+export function endsLikeReference(previous: string): boolean {
+  const previousEnd = previous.slice(-100);
+  return ENDS_WITH_IDENTIFIER.test(previousEnd) || endsReference(previousEnd.replace(/[\s.]+$/, ''));
+}
+
+// A line that could be a whole reference on its own: it starts as a reference does (a capital, a quote, a name
+// particle, a number as in "1000 Genomes Project Consortium", a bracket, the dash standing for the previous
+// reference's authors), ends as a sentence or with a number or word, never mid-phrase, and holds more than a place
+// and a publisher.
+const ENDS_WHOLE = /(?:[.)\]"”’'!?*>]|\p{L}{2}|\d)\s*$/u;
+const STARTS_WHOLE =
+  /^\s*(?:[\p{Lu}\d"“'‘«[(<]|[-—–_•]{1,6}|(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s|\p{Ll}\.)/u;
+// More than a place and a publisher ("Oxford: Clarendon Press."): a number, or three parts between full stops.
+const WHOLE_BODY = /\d|\.\s.*\.\s/u;
+// A line that says by itself that it continues the reference before it: identifiers and dates printed after the
+// pages ("doi:…", "PMID: …", "Nov;12(3):189-98"), or a lower-case word that is no name particle.
+const PARTICLE_START =
+  /^\s*(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’]|e\.?g\.?)\s/u;
+
+/** Whether `line` could stand alone as a reference (see `splitReferenceList`'s "every line is one" rule). */
+export function couldBeWholeReference(line: string): boolean {
+  const text = line.trim();
+  if (text.length < 20 || ENDS_MID_PHRASE.test(text.replace(/[\s.]+$/, ''))) return false;
+  if (continuesReference(text)) return false;
+  return STARTS_WHOLE.test(text) && ENDS_WHOLE.test(text) && WHOLE_BODY.test(text);
+}
+
+/** Whether `line` starts as a reference may (capital, quote, number, bracket, dash for repeated authors). */
+export function couldStartReference(line: string): boolean {
+  return STARTS_WHOLE.test(line) && !continuesReference(line);
+}
+
+/**
+ * Whether `line` cannot start a reference: it continues the one before (identifier, date, lower-case word). With
+ * `unwrapped`, a long line that holds a whole reference but for a lower-case first word ("karlijn Gabriels, A. J.
+ * Brouwer, …") starts one: in a list of one reference per line, no line is a wrapped tail that long.
+ */
+export function continuesReference(line: string, unwrapped = false): boolean {
+  if (IDENTIFIER_LINE.test(line)) return false;
+  if (/^\s*[[(]/.test(line)) return false;
+  if (CONTINUATION_START.test(line)) return true;
+  if (!/^\s*\p{Ll}/u.test(line) || PARTICLE_START.test(line)) return false;
+  return !(unwrapped && line.trim().length >= LONG_LINE && couldBeWholeReference(capitalise(line)));
+}
+
+const LONG_LINE = 80;
+
+function capitalise(line: string): string {
+  const text = line.trim();
+  return (text[0] ?? '').toUpperCase() + text.slice(1);
 }
 
 function endsReference(end: string): boolean {

@@ -1,6 +1,13 @@
 import type { ReferenceWarning } from '@galley/contracts';
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '../limits.ts';
-import { startsNewReference } from './reference-line-boundary.ts';
+import {
+  continuesReference,
+  couldBeWholeReference,
+  couldStartReference,
+  endsLikeReference,
+  startsNewReference,
+} from './reference-line-boundary.ts';
+import { readLayout } from './split-reference-list-layout.ts';
 
 /** One reference string cut from a pasted list, with the number it carried ("[3]" → 3) if any. */
 export interface ListEntry {
@@ -25,22 +32,40 @@ const GLUED_NUMBER = /^\s*(\d{1,3})(?=\p{Lu}\p{Ll}*[\s,])/u;
 const MIN_REFERENCE_LETTERS = 8;
 
 /**
- * Cuts pasted text into reference strings (spec §5 "Reference input"): numbered lists (`1.`, `[1]`, `1)`,
- * superscripts), or unnumbered ones with one reference per line, per blank-line-separated block, or wrapped over
- * several lines. Applies the 250-reference limit and flags duplicated numbers. Linear in the input size.
+ * How a pasted list is cut: `auto` reads the layout (below), `lines` takes every non-empty line as one reference,
+ * `blank-lines` every block of lines between blank lines (its lines joined).
  */
-export function splitReferenceList(text: string): SplitResult {
+export const SPLIT_MODES = ['auto', 'lines', 'blank-lines'] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
+
+export interface SplitOptions {
+  /** `auto` by default; an unknown value is read as `auto` with a warning (readers never throw). */
+  split?: SplitMode;
+}
+
+/**
+ * Cuts pasted text into reference strings (spec §5 "Reference input"): numbered lists (`1.`, `[1]`, `1)`,
+ * superscripts, numbers running on or not), or unnumbered ones with one reference per line, per blank-line-separated
+ * block, or wrapped over several lines. The author's layout comes first: a blank line always ends a reference; when
+ * every non-empty line could be a whole reference (and the lines are not wrapped at a common width), each line is
+ * one; wrapped lines are joined only where the layout leaves no other reading (see split-reference-list-layout.ts).
+ * Applies the 250-reference limit and flags duplicated numbers. Linear in the input size (one sort of line lengths).
+ */
+export function splitReferenceList(text: string, options: SplitOptions = {}): SplitResult {
   const warnings: ReferenceWarning[] = [];
   if (text.trim() === '') {
     return { entries: [], warnings: [{ code: 'empty_input', message: REFERENCE_MESSAGES.emptyText }] };
   }
+  let mode: SplitMode = options.split ?? 'auto';
+  if (!SPLIT_MODES.includes(mode)) {
+    warnings.push({
+      code: 'unknown_field',
+      message: `Unknown split mode "${String(mode)}"; the list was split automatically (auto, lines or blank-lines).`,
+    });
+    mode = 'auto';
+  }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\u2028|\u2029/);
-  const markers = listMarkers(lines);
-  const numbered = markers.filter((marker) => marker !== undefined).length;
-  const nonEmpty = lines.filter((line) => line.trim() !== '').length;
-  let entries: ListEntry[];
-  if (numbered >= 2 || (numbered === 1 && nonEmpty === 1)) entries = splitNumbered(lines, markers);
-  else entries = splitUnnumbered(lines);
+  let entries = cutList(lines, mode);
 
   entries = entries.filter((entry) => countLetters(entry.text) >= MIN_REFERENCE_LETTERS);
   if (entries.length === 0) {
@@ -79,7 +104,8 @@ function markerOf(line: string): Marker | undefined {
   if (match) {
     const digits = match[1] ?? match[2] ?? match[3] ?? match[4];
     const number = digits !== undefined ? Number(digits) : fromSuperscript(match[5] ?? '');
-    if (line.slice(match[0].length).trim() === '') return undefined;
+    // A number with no words after it ("(2018).", "12.") is the end of a wrapped reference, not a list number.
+    if (!/\p{L}/u.test(line.slice(match[0].length))) return undefined;
     return { number, length: match[0].length };
   }
   const glued = GLUED_NUMBER.exec(line);
@@ -107,55 +133,146 @@ function listMarkers(lines: string[]): (Marker | undefined)[] {
   });
 }
 
-function splitNumbered(lines: string[], markers: (Marker | undefined)[]): ListEntry[] {
-  const entries: ListEntry[] = [];
-  const parts: string[][] = [];
-  lines.forEach((line, index) => {
-    const marker = markers[index];
-    if (marker) {
-      entries.push({ text: '', number: marker.number, line: index + 1 });
-      parts.push([line.slice(marker.length).trim()]);
-    } else if (line.trim() !== '') {
-      const last = parts[parts.length - 1];
-      if (last) last.push(line.trim());
-      else {
-        entries.push({ text: '', line: index + 1 });
-        parts.push([line.trim()]);
-      }
-    }
-  });
-  entries.forEach((entry, index) => {
-    entry.text = joinParts(parts[index] ?? []);
-  });
-  return entries;
+// A list is numbered when nearly every line that surely starts a reference (the first, one after a blank line, one
+// after a line that is not wrapped) carries a number, whether the numbers run on or not (33, 37, 8 …). With too
+// few sure starts to tell, the numbers must run on (two at least), or the text be one numbered line.
+const NUMBERED_SHARE = 0.8;
+const MIN_YEAR = 1500;
+const ENDS_SENTENCE = /[.)\]?!"”’>]\s*$/;
+// Lines a list pasted one reference per line may hold that do not read as whole references (a conference paper
+// ending on a comma, an unusual start): one in ten.
+const EACH_LINE_SHARE = 0.9;
+const MIN_SURE_STARTS = 3;
+
+function isNumbered(
+  lines: string[],
+  markers: (Marker | undefined)[],
+  running: (Marker | undefined)[],
+  sureStarts: number[],
+): boolean {
+  const count = running.filter((marker) => marker !== undefined).length;
+  if (sureStarts.length >= MIN_SURE_STARTS) {
+    const numbered = sureStarts.filter((index) => markers[index] !== undefined).length;
+    // Numbers that run on count even where a reference here and there lost its number.
+    return (
+      (numbered >= 2 && numbered >= NUMBERED_SHARE * sureStarts.length) ||
+      (count >= 2 && count >= 0.5 * sureStarts.length)
+    );
+  }
+  const nonEmpty = lines.filter((line) => line.trim() !== '').length;
+  return count >= 2 || (count === 1 && nonEmpty === 1);
 }
 
-// Unnumbered lists: a blank line always ends a reference; within a block, a line starts a new reference only
-// where the text so far is complete and the line looks like a reference start (see reference-line-boundary.ts).
-// Only the last few hundred characters decide, so the text is kept in parts and joined once (linear on long input).
+/** Where each reference starts (line indexes), by the split mode and, in `auto`, the list's layout. */
+function cutList(lines: string[], mode: SplitMode): ListEntry[] {
+  const nonEmpty = (index: number) => (lines[index] ?? '').trim() !== '';
+  const markers = lines.map(markerOf);
+  const afterBlank = (index: number) => nonEmpty(index) && (index === 0 || !nonEmpty(index - 1));
+  const indexes = lines.map((_, index) => index).filter(nonEmpty);
+
+  if (mode === 'lines' || mode === 'blank-lines') {
+    const starts = mode === 'lines' ? indexes : indexes.filter(afterBlank);
+    const numbered = isNumbered(lines, markers, listMarkers(lines), starts);
+    return buildEntries(lines, new Set(starts), numbered ? markers : []);
+  }
+
+  const layout = readLayout(lines);
+  const text = (index: number) => (lines[index] ?? '').slice(markers[index]?.length ?? 0).trim();
+  // Nearly every non-empty line could be a whole reference and nothing says the lines were wrapped: one per line,
+  // but for a line that says itself it continues the one before ("doi:…", a lower-case word).
+  const eachLine =
+    !layout.wrapped &&
+    indexes.filter((index) => couldBeWholeReference(text(index))).length >= EACH_LINE_SHARE * indexes.length;
+  // The same within one block between blank lines, when every one of its lines could be a whole reference.
+  const wholeBlocks = new Set<number>();
+  if (!layout.wrapped) {
+    let block: number[] = [];
+    const close = () => {
+      if (block.length > 1 && block.every((index) => couldBeWholeReference(text(index))))
+        for (const index of block) wholeBlocks.add(index);
+      block = [];
+    };
+    for (const index of indexes) {
+      if (afterBlank(index)) close();
+      block.push(index);
+    }
+    close();
+  }
+  const sure = (index: number) =>
+    afterBlank(index) ||
+    (eachLine && !continuesReference(text(index), true)) ||
+    wholeBlocks.has(index) ||
+    (layout.wrapped && !layout.couldWrap(index - 1));
+  const sureStarts = indexes.filter(sure);
+  const running = listMarkers(lines);
+  const numbered = isNumbered(lines, markers, running, sureStarts);
+  // A wrapped list with blank lines between its references: inside a block every possible wrap is one.
+  const blocks = indexes.filter(afterBlank).length;
+  const blankSeparated =
+    layout.wrapped &&
+    blocks >= 2 &&
+    indexes.filter((index) => sure(index) && !afterBlank(index)).length <= 0.1 * blocks;
+
+  const starts = new Set<number>();
+  let tail = '';
+  let lastNumber: number | undefined;
+  for (const index of indexes) {
+    const line = lines[index] ?? '';
+    const marker = markers[index];
+    let starting: boolean;
+    if (sure(index)) starting = true;
+    else if (numbered) {
+      // The next number starts a reference; another one (a gap, a shuffled list, "2020." or "21." at the start of
+      // a wrapped line) only where the lines are not wrapped, or the text before it is complete.
+      starting =
+        marker !== undefined &&
+        (marker.number === (lastNumber ?? 0) + 1 ||
+          !layout.wrapped ||
+          (marker.number < MIN_YEAR &&
+            (endsLikeReference(tail) || (ENDS_SENTENCE.test(tail) && layout.hadRoom(index - 1)))));
+    } else if (blankSeparated) starting = false;
+    else
+      starting =
+        startsNewReference(tail, line) ||
+        // The line had room for the next word, the text before it ends a sentence and the next line starts as a
+        // reference does ("…Chicago School Research." / "———. The Gulag Archipelago"): the author ended it there.
+        (ENDS_SENTENCE.test(tail) &&
+          ((layout.hadRoom(index - 1) && couldStartReference(line)) ||
+            // A list number ("[42]", "38.") after a finished sentence, though the list is not numbered throughout;
+            // not a year ("… Kang M." / "2020. A study of things").
+            (marker !== undefined && marker.number < MIN_YEAR)));
+    if (starting) {
+      starts.add(index);
+      if (marker) lastNumber = marker.number;
+      tail = text(index).slice(-DECIDING_TAIL);
+    } else tail = joinLines(tail, line).slice(-DECIDING_TAIL);
+  }
+  return buildEntries(lines, starts, numbered ? markers : []);
+}
+
+// Only the last few hundred characters decide a boundary, so the text is kept in parts and joined once (linear).
 const DECIDING_TAIL = 400;
 
-function splitUnnumbered(lines: string[]): ListEntry[] {
+/** Entries from their start lines; in a numbered list each start's number is read off its text. */
+function buildEntries(lines: string[], starts: Set<number>, markers: (Marker | undefined)[]): ListEntry[] {
   const entries: ListEntry[] = [];
-  let current: { entry: ListEntry; parts: string[]; tail: string } | undefined;
+  let parts: string[] = [];
   const finish = () => {
-    if (current) current.entry.text = joinParts(current.parts);
+    const entry = entries[entries.length - 1];
+    if (entry && parts.length) entry.text = joinParts(parts);
+    parts = [];
   };
   lines.forEach((line, index) => {
-    if (line.trim() === '') {
+    const trimmed = line.trim();
+    if (trimmed === '') return;
+    if (starts.has(index) || entries.length === 0) {
       finish();
-      current = undefined;
-      return;
-    }
-    if (current && !startsNewReference(current.tail, line)) {
-      current.parts.push(line.trim());
-      current.tail = joinLines(current.tail, line).slice(-DECIDING_TAIL);
-      return;
-    }
-    finish();
-    const text = line.trim();
-    current = { entry: { text, line: index + 1 }, parts: [text], tail: text.slice(-DECIDING_TAIL) };
-    entries.push(current.entry);
+      const marker = markers[index];
+      const entry: ListEntry = { text: '', line: index + 1 };
+      if (marker) entry.number = marker.number;
+      entries.push(entry);
+      parts.push(marker ? line.slice(marker.length).trim() : trimmed);
+    } else parts.push(trimmed);
   });
   finish();
   return entries;

@@ -1,0 +1,54 @@
+// The layout of a pasted list, read from its line lengths: lines wrapped at a common width (copied from a PDF or
+// a narrow column) fill that width, so a break after a line that had room for the next line's first word cannot
+// be a wrap — the author ended the reference there. Unwrapped lists (one reference per line, as from Word) show
+// no common width: their lengths spread widely and many lines run past the width most lines keep under.
+
+/** Lines wrapped at a common width, and which breaks could be wraps. */
+export interface ListLayout {
+  wrapped: boolean;
+  /** The width most lines keep under (characters), when wrapped. */
+  width: number;
+  /** Whether the break after line `index` (followed by a non-empty line) could be a wrap. */
+  couldWrap: (index: number) => boolean;
+  /**
+   * Whether the next line's first word would have fitted on line `index` within the width: in a list wrapped
+   * by a program at a fixed column that means no wrap, with a proportional font it may still be one.
+   */
+  hadRoom: (index: number) => boolean;
+}
+
+// Proportional fonts make a PDF column's lines differ in characters: a break counts as a possible wrap when the
+// next word would have taken the line past 90 % of the width.
+const WRAP_TOLERANCE = 0.9;
+// The width is the 95th percentile of the lengths of lines followed by another line (a few long URLs or
+// unbreakable words may run past it); more than 3 % of lines past it by 15 % means the lines were not wrapped.
+const WIDTH_PERCENTILE = 0.95;
+const MAX_SHARE_OVER_WIDTH = 0.03;
+// In a wrapped list most lines followed by another are full; the last line of each reference is not.
+const MIN_SHARE_FULL = 0.4;
+const MIN_BREAKS = 4;
+
+export function readLayout(lines: string[]): ListLayout {
+  const lengths = lines.map((line) => line.trim().length);
+  const firstWords = lines.map((line) => line.trim().split(/\s/, 1)[0]?.length ?? 0);
+  const fits = (index: number, width: number) =>
+    (lengths[index] ?? 0) + 1 + (firstWords[index + 1] ?? 0) <= width * WRAP_TOLERANCE;
+  const followed: number[] = [];
+  lengths.forEach((length, index) => {
+    if (length > 0 && (lengths[index + 1] ?? 0) > 0) followed.push(index);
+  });
+  const unwrapped: ListLayout = { wrapped: false, width: 0, couldWrap: () => true, hadRoom: () => false };
+  if (followed.length < MIN_BREAKS) return unwrapped;
+  const sorted = followed.map((index) => lengths[index] ?? 0).sort((a, b) => a - b);
+  const width = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * WIDTH_PERCENTILE))] ?? 0;
+  const nonEmpty = lengths.filter((length) => length > 0);
+  const overWidth = nonEmpty.filter((length) => length > width * 1.15).length / nonEmpty.length;
+  const full = followed.filter((index) => !fits(index, width)).length / followed.length;
+  if (width === 0 || overWidth > MAX_SHARE_OVER_WIDTH || full < MIN_SHARE_FULL) return unwrapped;
+  return {
+    wrapped: true,
+    width,
+    couldWrap: (index) => !fits(index, width),
+    hadRoom: (index) => (lengths[index] ?? 0) + 1 + (firstWords[index + 1] ?? 0) <= width,
+  };
+}
