@@ -25,6 +25,10 @@ const ENDS_WITH_NOTE = /(?:\]|\b(?:in press|this issue|epub ahead of print|publi
 // ("Press; 2005") ends one. A year in parentheses ends a reference only after a number or a comma.
 const ENDS_WITH_AUTHOR_YEAR =
   /(?:\b(?:\p{Lu}{1,3}|\p{Lu}\p{Ll}|Jr|al)|\b\p{Lu}\.\s*\p{Lu}[\p{L}'’-]+\.)[\s.,]*\(?\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)?$/u;
+// Chicago author-date: the authors' full names, then the year ("…, and Zarnie Khadjesari. 2016", "Ivy, Marilyn.
+// 1995", "and Marie L. De Bruin. 2020"), before the title.
+const ENDS_WITH_NAMES_YEAR =
+  /(?:\band\s+\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+))*|^\s*\p{Lu}[\p{L}'’-]+,\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)*)\.\s*(?:1[5-9]|20)\d{2}[a-z]?$/u;
 const PARENTHESISED_YEAR_AFTER_NUMBER =
   /[\d\p{L}]*\d\p{L}?[\s.,]*\(\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)$|,\s*\(\s*\d{4}[a-z]?\s*\)$/u;
 
@@ -52,6 +56,8 @@ const STARTS_WITH_AUTHORS = new RegExp(
   [
     `^\\s*${NAME},?\\s+${INITIALS}(?:,\\s*(?:${NAME},?\\s+\\p{Lu}|${INITIALS_FIRST})|,?\\s*et al\\b|\\s*\\(\\d{4}|:|,?\\s*(?:and|&)\\s+\\p{Lu})`,
     `^\\s*${INITIALS_FIRST}[\\p{L}'’-]*(?:,\\s*|,?\\s+(?:and|&)\\s+)${INITIALS_FIRST}`,
+    // "Poole, David (1988)", "Williams, Richard. 2014.", "Faulkner, Paul. “Lying and Deceit.”"
+    `^\\s*${NAME},\\s+\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\.)*(?:\\s*\\(\\d{4}|\\.\\s+(?:\\d{4}\\b|[“"‘]))`,
   ].join('|'),
   'u',
 );
@@ -80,6 +86,18 @@ export function startsNewReference(previous: string, line: string): boolean {
   return !CONTINUATION_START.test(line) && STARTS_LIKE_REFERENCE.test(line);
 }
 
+// A place and a publisher printed after a year or a volume ("London: Penguin, 1995.", "Boulder, CO: Westview
+// Press.", "Chicago, IL: University of Chicago"), no author ("Omer I: Evaluating…").
+const PLACE_AND_PUBLISHER = /^\s*\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?(?:,\s*\p{Lu}{2}\.?)?\s?:\s*\p{Lu}/u;
+
+/**
+ * Whether `line` starts with a place and a publisher: in a wrapped list, where a line could be a wrap, the book's
+ * reference goes on (in lists of one reference per line, "WHO: Global tuberculosis report" may start one).
+ */
+export function startsWithPlaceAndPublisher(line: string): boolean {
+  return PLACE_AND_PUBLISHER.test(line) && !STARTS_WITH_AUTHORS.test(line);
+}
+
 /** Whether the text gathered so far reads as a complete reference (pages, identifier, year after pages, a note). */
 export function endsLikeReference(previous: string): boolean {
   const previousEnd = previous.slice(-100);
@@ -100,9 +118,13 @@ const WHOLE_BODY = /\d|\.\s.*\.\s/u;
 const PARTICLE_START =
   /^\s*(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’]|e\.?g\.?)\s/u;
 
-/** Whether `line` could stand alone as a reference (see `splitReferenceList`'s "every line is one" rule). */
-export function couldBeWholeReference(line: string): boolean {
+/**
+ * Whether `line` could stand alone as a reference (see `splitReferenceList`'s "every line is one" rule); `strictly`:
+ * it also ends as references end, with a full stop, a bracket, a quote or a number, not on a word.
+ */
+export function couldBeWholeReference(line: string, strictly = false): boolean {
   const text = line.trim();
+  if (strictly && !/[.)\]"”’\d]\s*$/.test(text)) return false;
   if (text.length < 20 || ENDS_MID_PHRASE.test(text.replace(/[\s.]+$/, ''))) return false;
   if (continuesReference(text)) return false;
   return STARTS_WHOLE.test(text) && ENDS_WHOLE.test(text) && WHOLE_BODY.test(text);
@@ -143,7 +165,7 @@ function endsReference(end: string): boolean {
   if (PAGES_WORD.test(last)) return countOf(last, '(') <= countOf(last, ')');
   if (YEAR_WORD.test(last)) {
     if (last.startsWith('(')) return PARENTHESISED_YEAR_AFTER_NUMBER.test(end);
-    return !ENDS_WITH_AUTHOR_YEAR.test(end);
+    return !ENDS_WITH_AUTHOR_YEAR.test(end) && !ENDS_WITH_NAMES_YEAR.test(end);
   }
   if (PMID_WORD.test(last)) return true;
   const before = words[words.length - 2] ?? '';

@@ -6,8 +6,9 @@ import {
   couldStartReference,
   endsLikeReference,
   startsNewReference,
+  startsWithPlaceAndPublisher,
 } from './reference-line-boundary.ts';
-import { readLayout } from './split-reference-list-layout.ts';
+import { type ListLayout, readLayout } from './split-reference-list-layout.ts';
 
 /** One reference string cut from a pasted list, with the number it carried ("[3]" → 3) if any. */
 export interface ListEntry {
@@ -188,7 +189,7 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
   if (!layout.wrapped) {
     let block: number[] = [];
     const close = () => {
-      if (block.length > 1 && block.every((index) => couldBeWholeReference(text(index))))
+      if (block.length > 1 && block.every((index) => couldBeWholeReference(text(index), true)))
         for (const index of block) wholeBlocks.add(index);
       block = [];
     };
@@ -231,6 +232,8 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
           (marker.number < MIN_YEAR &&
             (endsLikeReference(tail) || (ENDS_SENTENCE.test(tail) && layout.hadRoom(index - 1)))));
     } else if (blankSeparated) starting = false;
+    else if (layout.wrapped && (isWrappedTail(lines, index, layout) || startsWithPlaceAndPublisher(line)))
+      starting = false;
     else
       starting =
         startsNewReference(tail, line) ||
@@ -239,8 +242,8 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
         (ENDS_SENTENCE.test(tail) &&
           ((layout.hadRoom(index - 1) && couldStartReference(line)) ||
             // A list number ("[42]", "38.") after a finished sentence, though the list is not numbered throughout;
-            // not a year ("… Kang M." / "2020. A study of things").
-            (marker !== undefined && marker.number < MIN_YEAR)));
+            // not a year ("… Kang M." / "2020. A study of things"), nor pages after "p." ("11(5), p." / "588.").
+            (marker !== undefined && marker.number < MIN_YEAR && !/\b\p{L}{1,3}\.\s*$/u.test(tail))));
     if (starting) {
       starts.add(index);
       if (marker) lastNumber = marker.number;
@@ -248,6 +251,17 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
     } else tail = joinLines(tail, line).slice(-DECIDING_TAIL);
   }
   return buildEntries(lines, starts, numbered ? markers : []);
+}
+
+// A short last line after a full one in a wrapped list ("Springer, 2007.", "Boulder, CO: Westview Press.") is the tail
+// of the reference above, unless it holds a volume and pages as the shortest citations do ("Cell. 1989 Aug
+// 25;58(4):615-22").
+const SHORT_TAIL = 40;
+
+function isWrappedTail(lines: string[], index: number, layout: ListLayout): boolean {
+  const line = (lines[index] ?? '').trim();
+  const endsHere = (lines[index + 1] ?? '').trim() === '' || !layout.couldWrap(index);
+  return endsHere && line.length < SHORT_TAIL && !/\d\s*[;:(]|[;:]\s*\d/.test(line);
 }
 
 // Only the last few hundred characters decide a boundary, so the text is kept in parts and joined once (linear).
