@@ -56,8 +56,11 @@ const STARTS_WITH_AUTHORS = new RegExp(
   [
     `^\\s*${NAME},?\\s+${INITIALS}(?:,\\s*(?:${NAME},?\\s+\\p{Lu}|${INITIALS_FIRST})|,?\\s*et al\\b|\\s*\\(\\d{4}|:|,?\\s*(?:and|&)\\s+\\p{Lu})`,
     `^\\s*${INITIALS_FIRST}[\\p{L}'’-]*(?:,\\s*|,?\\s+(?:and|&)\\s+)${INITIALS_FIRST}`,
-    // "Poole, David (1988)", "Williams, Richard. 2014.", "Faulkner, Paul. “Lying and Deceit.”"
-    `^\\s*${NAME},\\s+\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\.)*(?:\\s*\\(\\d{4}|\\.\\s+(?:\\d{4}\\b|[“"‘]))`,
+    // "Poole, David (1988)", "Williams, Richard. 2014.", "Faulkner, Paul. “Lying and Deceit.”", "Fulcher, Jane F.,
+    // “Shifting…", "Allen, Shanley E. M., & Schröder", "Behrens, Rudolf: "Fixer…"
+    `^\\s*${NAME},\\s+\\p{Lu}\\p{Ll}+(?:[\\s-]\\p{Lu}\\p{Ll}+)?(?:\\s+\\p{Lu}\\.)*(?:\\s*\\(\\d{4}|\\.\\s+(?:\\d{4}\\b|[“"‘])|,?\\s*(?:&|and)\\s+\\p{Lu}|[,:]\\s*[“"‘'\`«])`,
+    // "E. Styer, "Improving…", "K. D. Cooper, ``Analyzing…"
+    `^\\s*(?:\\p{Lu}\\.\\s?-?){1,3}\\s*\\p{Lu}\\p{Ll}+,\\s*[“"‘'\`]`,
   ].join('|'),
   'u',
 );
@@ -88,7 +91,8 @@ export function startsNewReference(previous: string, line: string): boolean {
 
 // A place and a publisher printed after a year or a volume ("London: Penguin, 1995.", "Boulder, CO: Westview
 // Press.", "Chicago, IL: University of Chicago"), no author ("Omer I: Evaluating…").
-const PLACE_AND_PUBLISHER = /^\s*\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?(?:,\s*\p{Lu}{2}\.?)?\s?:\s*\p{Lu}/u;
+const PLACE_AND_PUBLISHER =
+  /^\s*\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?(?:,\s*\p{Lu}{2}\.?)?\s?:\s*\p{Lu}/u;
 
 /**
  * Whether `line` starts with a place and a publisher: in a wrapped list, where a line could be a wrap, the book's
