@@ -66,7 +66,9 @@ const STARTS_WITH_AUTHORS = new RegExp(
 );
 const ENDS_SENTENCE = /[.)\]?!"”]\s*$/;
 // "…, Das, P., McLendon, D. C." or "…, L. Nicholson, X." ends with an initial: an author list wrapped between two names.
-const ENDS_WITH_AUTHOR_INITIALS = /,\s*(?:(?:\p{Lu}\.\s?)*[\p{L}'’-]+,?\s+)?(?:\p{Lu}\.\s?-?){1,3}\s*$/u;
+// So does "… In T. F." (an editor's initials after "In", "and", "&", "by").
+const ENDS_WITH_AUTHOR_INITIALS =
+  /(?:,\s*(?:(?:\p{Lu}\.\s?)*[\p{L}'’-]+,?\s+)?|\b(?:In|in|and|&|by|eds?\.?)\s+)(?:\p{Lu}\.\s?-?){1,3}\s*$/u;
 // "1965-1973", "1907- 2005": a span of years ends a title ("Taiwan, 1965-1973."), page ranges carry a volume.
 // A span after a colon or a volume ("29: 1860–1873", "93, 1820-1827") is pages.
 const YEAR_SPAN = /(?:^|\p{L}[,.]?\s+)(?:1[89]|20)\d{2}\s?[-–‐]\s?(?:1[89]|20)\d{2}$/u;

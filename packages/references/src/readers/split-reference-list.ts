@@ -257,11 +257,15 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
 // of the reference above, unless it holds a volume and pages as the shortest citations do ("Cell. 1989 Aug
 // 25;58(4):615-22").
 const SHORT_TAIL = 40;
+const SHORT_TAIL_WITHOUT_NUMBER = 60;
 
 function isWrappedTail(lines: string[], index: number, layout: ListLayout): boolean {
   const line = (lines[index] ?? '').trim();
   const endsHere = (lines[index + 1] ?? '').trim() === '' || !layout.couldWrap(index);
-  return endsHere && line.length < SHORT_TAIL && !/\d\s*[;:(]|[;:]\s*\d/.test(line);
+  if (!endsHere) return false;
+  // No number at all, not even a year ("American Concrete Institute, Farmington Hills, MI."): no reference alone.
+  if (line.length < SHORT_TAIL_WITHOUT_NUMBER && !/\d/.test(line)) return true;
+  return line.length < SHORT_TAIL && !/\d\s*[;:(]|[;:]\s*\d/.test(line);
 }
 
 // Only the last few hundred characters decide a boundary, so the text is kept in parts and joined once (linear).
