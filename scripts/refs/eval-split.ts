@@ -60,6 +60,17 @@ const LAYOUTS: Layout[] = [
     },
   },
   {
+    name: 'numbered with gaps, wrapped at 80',
+    numbered: true,
+    paste: (refs, random) => {
+      const numbers = shuffle(
+        Array.from({ length: 300 }, (_, index) => index + 1),
+        random,
+      ).slice(0, refs.length);
+      return numbered(refs, random, (index) => numbers[index] ?? 0, 80);
+    },
+  },
+  {
     name: 'numbered, wrapped at 80',
     numbered: true,
     paste: (refs, random) => numbered(refs, random, (index) => index + 1, 80),

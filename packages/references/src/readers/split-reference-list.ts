@@ -98,7 +98,12 @@ export function splitReferenceList(text: string, options: SplitOptions = {}): Sp
 interface Marker {
   number: number;
   length: number;
+  /** "[]", "()", ")", ".", " ", "sup" or "glued": how the number is marked. */
+  style: string;
 }
+
+// "[1]", "(1)" and "1)" mark list numbers only; "1." and "1 " also begin wrapped lines ("21. Stuttgart").
+const BRACKETED = new Set(['[]', '()', ')']);
 
 function markerOf(line: string): Marker | undefined {
   const match = MARKER.exec(line);
@@ -107,10 +112,20 @@ function markerOf(line: string): Marker | undefined {
     const number = digits !== undefined ? Number(digits) : fromSuperscript(match[5] ?? '');
     // A number with no words after it ("(2018).", "12.") is the end of a wrapped reference, not a list number.
     if (!/\p{L}/u.test(line.slice(match[0].length))) return undefined;
-    return { number, length: match[0].length };
+    const style =
+      match[1] !== undefined
+        ? '[]'
+        : match[2] !== undefined
+          ? '()'
+          : match[3] !== undefined
+            ? (/\d([.)])/.exec(match[0])?.[1] ?? '.')
+            : match[4] !== undefined
+              ? ' '
+              : 'sup';
+    return { number, length: match[0].length, style };
   }
   const glued = GLUED_NUMBER.exec(line);
-  if (glued) return { number: Number(glued[1]), length: glued[0].length };
+  if (glued) return { number: Number(glued[1]), length: glued[0].length, style: 'glued' };
   return undefined;
 }
 
@@ -214,6 +229,7 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
     blocks >= 2 &&
     indexes.filter((index) => sure(index) && !afterBlank(index)).length <= 0.1 * blocks;
 
+  const listStyle = mostCommon(sureStarts.map((index) => markers[index]?.style));
   const starts = new Set<number>();
   let tail = '';
   let lastNumber: number | undefined;
@@ -230,7 +246,10 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
         (marker.number === (lastNumber ?? 0) + 1 ||
           !layout.wrapped ||
           (marker.number < MIN_YEAR &&
-            (endsLikeReference(tail) || (ENDS_SENTENCE.test(tail) && layout.hadRoom(index - 1)))));
+            marker.style === listStyle &&
+            (endsLikeReference(tail) ||
+              endsSentence(tail) ||
+              (BRACKETED.has(marker.style) && !endsMidPhrase(tail)))));
     } else if (blankSeparated) starting = false;
     else if (layout.wrapped && (isWrappedTail(lines, index, layout) || startsWithPlaceAndPublisher(line)))
       starting = false;
@@ -243,7 +262,7 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
           ((layout.hadRoom(index - 1) && couldStartReference(line)) ||
             // A list number ("[42]", "38.") after a finished sentence, though the list is not numbered throughout;
             // not a year ("… Kang M." / "2020. A study of things"), nor pages after "p." ("11(5), p." / "588.").
-            (marker !== undefined && marker.number < MIN_YEAR && !/\b\p{L}{1,3}\.\s*$/u.test(tail))));
+            (marker !== undefined && marker.number < MIN_YEAR && endsSentence(tail))));
     if (starting) {
       starts.add(index);
       if (marker) lastNumber = marker.number;
@@ -251,6 +270,26 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
     } else tail = joinLines(tail, line).slice(-DECIDING_TAIL);
   }
   return buildEntries(lines, starts, numbered ? markers : []);
+}
+
+function mostCommon(values: (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** A finished sentence, not an abbreviation or an initial ("11(5), p." / "588. Available at", "Vol." / "6."). */
+function endsSentence(text: string): boolean {
+  return ENDS_SENTENCE.test(text) && !ABBREVIATION_END.test(text);
+}
+
+const ABBREVIATION_END = /\b(?:p|pp|[Vv]ol|[Nn]o|[Nn]r|[Ee]ds?|vs|cf|[Ii]n|al|\p{Lu})\.\s*$/u;
+
+/** Text broken off mid-phrase: after a comma, a hyphen, "and", "of", "in"… */
+function endsMidPhrase(text: string): boolean {
+  return /(?:[,;:\-–/&(]|\b(?:and|of|in|the|for|with|on|to|a|an|by|from|at|et|und|de|la|le)|\p{Ll}{3,})\s*$/iu.test(
+    text,
+  );
 }
 
 // A short last line after a full one in a wrapped list ("Springer, 2007.", "Boulder, CO: Westview Press.") is the tail
