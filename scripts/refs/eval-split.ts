@@ -188,10 +188,19 @@ function loadPools(): Record<string, string[]> {
       formatReference(item, preset, index + 1).text.replace(/^\s*(?:\[\d+\]|\d+\.)\s*/, ''),
     );
   });
+  // Strings extracted from PMC PDFs (messy: cut, glued, with stray marks), for robustness beside the three above.
+  const glutton = (
+    JSON.parse(
+      gunzipSync(
+        fs.readFileSync(sharedDataPath('references/glutton-references-doi-matching.json.gz')),
+      ).toString('utf8'),
+    ) as { reference: string }[]
+  ).map((record) => record.reference);
   return {
     anystyle: usable(anystyle.map((string) => string.text)),
     'PubMed-linked': usable(dev),
     'RIS rendered': usable(rendered),
+    'glutton (PMC PDFs)': usable(glutton),
   };
 }
 
