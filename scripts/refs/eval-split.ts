@@ -44,6 +44,12 @@ const LAYOUTS: Layout[] = [
     paste: (refs) => ({ text: refs.map((ref) => wrapAt(ref, 80)).join('\n') }),
   },
   {
+    // A PDF's proportional font: each line holds 70 to 85 characters.
+    name: 'wrapped ragged 70–85, no blank lines',
+    numbered: false,
+    paste: (refs, random) => ({ text: refs.map((ref) => wrapRagged(ref, random)).join('\n') }),
+  },
+  {
     name: 'numbered 1, 2, 3 …',
     numbered: true,
     paste: (refs, random) => numbered(refs, random, (index) => index + 1),
@@ -99,6 +105,21 @@ function wrapAt(text: string, columns: number): string {
     if (current !== '' && current.length + 1 + word.length > columns) {
       lines.push(current);
       current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  if (current !== '') lines.push(current);
+  return lines.join('\n');
+}
+
+function wrapRagged(text: string, random: () => number): string {
+  const lines: string[] = [];
+  let current = '';
+  let columns = 70 + Math.floor(random() * 16);
+  for (const word of text.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > columns) {
+      lines.push(current);
+      current = word;
+      columns = 70 + Math.floor(random() * 16);
     } else current = current === '' ? word : `${current} ${word}`;
   }
   if (current !== '') lines.push(current);

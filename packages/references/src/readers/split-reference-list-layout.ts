@@ -17,9 +17,6 @@ export interface ListLayout {
   hadRoom: (index: number) => boolean;
 }
 
-// Proportional fonts make a PDF column's lines differ in characters: a break counts as a possible wrap when the
-// next word would have taken the line past 90 % of the width.
-const WRAP_TOLERANCE = 0.9;
 // The width is the 95th percentile of the lengths of lines followed by another line (a few long URLs or
 // unbreakable words may run past it); more than 3 % of lines past it by 15 % means the lines were not wrapped.
 const WIDTH_PERCENTILE = 0.95;
@@ -27,28 +24,51 @@ const MAX_SHARE_OVER_WIDTH = 0.03;
 // In a wrapped list most lines followed by another are full; the last line of each reference is not.
 const MIN_SHARE_FULL = 0.4;
 const MIN_BREAKS = 4;
+// How full a line must be to have been wrapped is learnt from the lines that surely were (they break mid-phrase:
+// after a comma, "and", a word in small letters): the narrowest of them, but for the lowest 5 % (a reference
+// ending on such a word). A program wraps every line at one column; a PDF's proportional font lets lines of the
+// same column hold 70 or 85 characters, and the narrowest wraps show it. Without enough of them, 90 % of the width.
+const SURE_WRAP_PERCENTILE = 0.05;
+const MIN_SURE_WRAPS = 5;
+const WRAP_TOLERANCE = 0.9;
+const MIN_RAGGED = 0.75;
+const MID_PHRASE_END =
+  /(?:[,;:&(\-–]|\b(?:and|of|the|in|for|with|on|to|a|an|by|from|at|et|und)|\p{Ll}{3,})\s*$/iu;
 
 export function readLayout(lines: string[]): ListLayout {
   const lengths = lines.map((line) => line.trim().length);
   const firstWords = lines.map((line) => line.trim().split(/\s/, 1)[0]?.length ?? 0);
-  const fits = (index: number, width: number) =>
-    (lengths[index] ?? 0) + 1 + (firstWords[index + 1] ?? 0) <= width * WRAP_TOLERANCE;
+  // The width at which the break after line `index` would have been forced: the line and the next word.
+  const needed = (index: number) => (lengths[index] ?? 0) + 1 + (firstWords[index + 1] ?? 0);
   const followed: number[] = [];
   lengths.forEach((length, index) => {
     if (length > 0 && (lengths[index + 1] ?? 0) > 0) followed.push(index);
   });
   const unwrapped: ListLayout = { wrapped: false, width: 0, couldWrap: () => true, hadRoom: () => false };
   if (followed.length < MIN_BREAKS) return unwrapped;
-  const sorted = followed.map((index) => lengths[index] ?? 0).sort((a, b) => a - b);
-  const width = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * WIDTH_PERCENTILE))] ?? 0;
+  const width = percentile(
+    followed.map((index) => lengths[index] ?? 0),
+    WIDTH_PERCENTILE,
+  );
+  const sureWraps = followed
+    .filter((index) => (lengths[index] ?? 0) <= width && MID_PHRASE_END.test(lines[index] ?? ''))
+    .map(needed);
+  const learnt = sureWraps.length >= MIN_SURE_WRAPS ? percentile(sureWraps, SURE_WRAP_PERCENTILE) : 0;
+  // Lines of one reference each that end on a word are no wraps: their lengths spread far under the width.
+  const threshold = learnt >= MIN_RAGGED * width ? Math.min(width + 1, learnt) : width * WRAP_TOLERANCE;
   const nonEmpty = lengths.filter((length) => length > 0);
   const overWidth = nonEmpty.filter((length) => length > width * 1.15).length / nonEmpty.length;
-  const full = followed.filter((index) => !fits(index, width)).length / followed.length;
+  const full = followed.filter((index) => needed(index) >= threshold).length / followed.length;
   if (width === 0 || overWidth > MAX_SHARE_OVER_WIDTH || full < MIN_SHARE_FULL) return unwrapped;
   return {
     wrapped: true,
     width,
-    couldWrap: (index) => !fits(index, width),
-    hadRoom: (index) => (lengths[index] ?? 0) + 1 + (firstWords[index + 1] ?? 0) <= width,
+    couldWrap: (index) => needed(index) >= threshold,
+    hadRoom: (index) => needed(index) < threshold,
   };
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
