@@ -39,7 +39,7 @@ export async function bundleNodeApp({ appDir, entry, outfile }) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.12',
     sourcemap: true,
     external: externalPackages(appDir),
     logLevel: 'warning',

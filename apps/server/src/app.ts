@@ -132,7 +132,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await runner.stop();
     await isolated.close();
-    await pubsub.close?.();
+    // An injected pub/sub belongs to the caller; only the one opened here is closed here.
+    if (!options.pubsub) await pubsub.close?.();
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,52 +1,17 @@
-import type { WsServerMessage } from '@galley/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/support/build-test-app.ts';
-import { cookiesFrom, fetchCsrf } from '../../test/support/csrf.ts';
+import { fetchCsrf } from '../../test/support/csrf.ts';
+import { TopicClient } from '../../test/support/topic-client.ts';
 import { createTestUser } from '../../test/support/user-factory.ts';
 import { storedFiles } from '../db/schema.ts';
 
-interface Client {
-  socket: WebSocket;
-  messages: WsServerMessage[];
-  waitFor(predicate: (message: WsServerMessage) => boolean): Promise<WsServerMessage>;
+/** A connected client of this app's `/ws/`. */
+async function openClient(url: string, cookie: string): Promise<TopicClient> {
+  const client = new TopicClient(url, cookie);
+  await client.connect();
+  return client;
 }
-
-function openClient(url: string, cookie: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { cookie } });
-    const messages: WsServerMessage[] = [];
-    const waiters: Array<{
-      predicate: (m: WsServerMessage) => boolean;
-      resolve: (m: WsServerMessage) => void;
-    }> = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as WsServerMessage;
-      messages.push(message);
-      for (const waiter of waiters.splice(0)) {
-        if (waiter.predicate(message)) waiter.resolve(message);
-        else waiters.push(waiter);
-      }
-    });
-    socket.once('open', () =>
-      resolve({
-        socket,
-        messages,
-        waitFor: (predicate) =>
-          new Promise((done) => {
-            const found = messages.find(predicate);
-            if (found) done(found);
-            else waiters.push({ predicate, resolve: done });
-          }),
-      }),
-    );
-    socket.once('error', reject);
-  });
-}
-
-const isDone = (topic: string) => (message: WsServerMessage) =>
-  message.type === 'event' && message.topic === topic && ['success', 'failed'].includes(message.event.kind);
 
 describe('jobs on the in-process runner', () => {
   let t: TestApp;
@@ -83,27 +48,23 @@ describe('jobs on the in-process runner', () => {
     const { job_id: jobId, topic } = started.json();
     expect(topic).toBe(`job:${jobId}`);
     const client = await openClient(`${wsBase}/ws/`, staffCookie);
-    client.socket.send(JSON.stringify({ type: 'subscribe', topic, after: 0 }));
-    await client.waitFor(isDone(topic));
-    const events = client.messages.filter((m) => m.type === 'event');
-    expect(events.map((m) => m.type === 'event' && m.seq)).toEqual(events.map((_, i) => i + 1));
-    expect(events.map((m) => m.type === 'event' && m.event.kind)).toEqual([
-      'start',
-      'progress',
-      'progress',
-      'progress',
-      'success',
-    ]);
-    client.socket.close();
+    client.subscribe(topic);
+    await client.until(() => client.done(topic), 20_000);
+    const events = client.events;
+    expect(events.map((m) => m.seq)).toEqual(events.map((_, i) => i + 1));
+    expect(events.map((m) => m.event.kind)).toEqual(['start', 'progress', 'progress', 'progress', 'success']);
+    client.close();
 
     const resumed = await openClient(`${wsBase}/ws/`, staffCookie);
-    resumed.socket.send(JSON.stringify({ type: 'subscribe', topic, after: 3 }));
-    const subscribed = await resumed.waitFor((m) => m.type === 'subscribed');
-    expect(subscribed).toEqual({ type: 'subscribed', topic, seq: 5 });
-    expect(
-      resumed.messages.filter((m) => m.type === 'event').map((m) => m.type === 'event' && m.seq),
-    ).toEqual([4, 5]);
-    resumed.socket.close();
+    resumed.subscribeFrom(topic, 3);
+    await resumed.until(() => resumed.messages.some((m) => m.type === 'subscribed'), 10_000);
+    expect(resumed.messages.find((m) => m.type === 'subscribed')).toEqual({
+      type: 'subscribed',
+      topic,
+      seq: 5,
+    });
+    expect(resumed.events.map((m) => m.seq)).toEqual([4, 5]);
+    resumed.close();
 
     const files = await t.app.db.select().from(storedFiles).where(eq(storedFiles.ownerRef, topic));
     expect(files).toHaveLength(1);
@@ -116,12 +77,14 @@ describe('jobs on the in-process runner', () => {
     const other = await createTestUser(t.app);
     const { token } = await t.app.sessions.create(other.user.id);
     const client = await openClient(`${wsBase}/ws/`, `galley_session=${token}`);
-    client.socket.send(JSON.stringify({ type: 'subscribe', topic, after: 0 }));
-    expect(await client.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'not_found', topic });
-    client.socket.send('{"type":"subscribe","topic":"../etc"}');
-    expect(await client.waitFor((m) => m.type === 'error' && m.code === 'bad_request')).toBeTruthy();
-    expect(client.messages.some((m) => m.type === 'event')).toBe(false);
-    client.socket.close();
+    client.subscribeFrom(topic, 0);
+    await client.until(() => client.errors.length === 1, 10_000);
+    expect(client.errors[0]).toMatchObject({ code: 'not_found', topic });
+    client.sendRaw('{"type":"subscribe","topic":"../etc"}');
+    await client.until(() => client.errors.length === 2, 10_000);
+    expect(client.errors[1]).toMatchObject({ code: 'bad_request' });
+    expect(client.events).toEqual([]);
+    client.close();
   });
 
   it('answers the spec alias /ws/convert/ by subscribing to the conversion topic in its query', async () => {
@@ -129,11 +92,12 @@ describe('jobs on the in-process runner', () => {
       `${wsBase}/ws/convert/?conversion_id=00000000-0000-4000-8000-000000000000`,
       staffCookie,
     );
-    expect(await client.waitFor((m) => m.type === 'error')).toMatchObject({
+    await client.until(() => client.errors.length > 0, 10_000);
+    expect(client.errors[0]).toMatchObject({
       code: 'not_found',
       topic: 'conversion:00000000-0000-4000-8000-000000000000',
     });
-    client.socket.close();
+    client.close();
   });
 
   it('refuses the probe to a non-staff user', async () => {
@@ -150,6 +114,5 @@ describe('jobs on the in-process runner', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    void cookiesFrom;
   });
 });

@@ -9,6 +9,8 @@ export class TopicClient {
   private socket: WebSocket | undefined;
   readonly events: WsEventMessage[] = [];
   readonly errors: WsServerMessage[] = [];
+  /** Every message, in arrival order. */
+  readonly messages: WsServerMessage[] = [];
   private readonly topics = new Set<string>();
   private waiters: Array<() => void> = [];
 
@@ -20,17 +22,19 @@ export class TopicClient {
   async connect(url = this.url): Promise<void> {
     this.url = url;
     const socket = new WebSocket(url, { headers: { cookie: this.cookie } });
+    // Listen before 'open': a frame in the same packet as the handshake is emitted right after it.
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as WsServerMessage;
+      this.messages.push(message);
+      if (message.type === 'event') this.events.push(message);
+      if (message.type === 'error') this.errors.push(message);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
     socket.on('error', () => {});
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as WsServerMessage;
-      if (message.type === 'event') this.events.push(message);
-      if (message.type === 'error') this.errors.push(message);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
     this.socket = socket;
     for (const topic of this.topics) this.sendSubscribe(topic);
   }
@@ -43,6 +47,16 @@ export class TopicClient {
 
   private sendSubscribe(topic: string): void {
     this.socket?.send(JSON.stringify({ type: 'subscribe', topic, after: this.lastSeq(topic) }));
+  }
+
+  /** Sends a raw frame (malformed-message tests). */
+  sendRaw(frame: string): void {
+    this.socket?.send(frame);
+  }
+
+  /** Subscribes from `after` (default: the last sequence held), without remembering the topic. */
+  subscribeFrom(topic: string, after: number): void {
+    this.socket?.send(JSON.stringify({ type: 'subscribe', topic, after }));
   }
 
   subscribe(topic: string): void {
