@@ -55,10 +55,13 @@ export function readLayout(lines: string[]): ListLayout {
     .map(needed);
   const learnt = sureWraps.length >= MIN_SURE_WRAPS ? percentile(sureWraps, SURE_WRAP_PERCENTILE) : 0;
   // Lines of one reference each that end on a word are no wraps: their lengths spread far under the width.
-  const threshold = learnt >= MIN_RAGGED * width ? Math.min(width + 1, learnt) : width * WRAP_TOLERANCE;
+  const narrowest = learnt >= MIN_RAGGED * width ? Math.min(width + 1, learnt) : width * WRAP_TOLERANCE;
+  // Ragged lines: the narrowest wraps seen are a sample, narrower ones may come; keep a margin of half the spread.
+  const threshold = narrowest - (width + 1 - narrowest) / 2;
   const nonEmpty = lengths.filter((length) => length > 0);
   const overWidth = nonEmpty.filter((length) => length > width * 1.15).length / nonEmpty.length;
-  const full = followed.filter((index) => needed(index) >= threshold).length / followed.length;
+  // Whether the lines were wrapped at all is judged without the margin.
+  const full = followed.filter((index) => needed(index) >= narrowest).length / followed.length;
   if (width === 0 || overWidth > MAX_SHARE_OVER_WIDTH || full < MIN_SHARE_FULL) return unwrapped;
   return {
     wrapped: true,
