@@ -131,7 +131,9 @@ const PARTICLE_START =
 export function couldBeWholeReference(line: string, strictly = false): boolean {
   const text = line.trim();
   if (strictly && !/[.)\]"”’\d]\s*$/.test(text)) return false;
-  if (text.length < 20 || ENDS_MID_PHRASE.test(text.replace(/[\s.]+$/, ''))) return false;
+  // "… 301:891-898. doi:": the DOI was lost in copying, the reference is whole.
+  const end = text.replace(/[\s.]+$/, '').replace(/\(?\bdoi:?$/i, '');
+  if (text.length < 20 || ENDS_MID_PHRASE.test(end)) return false;
   if (continuesReference(text)) return false;
   return STARTS_WHOLE.test(text) && ENDS_WHOLE.test(text) && WHOLE_BODY.test(text);
 }

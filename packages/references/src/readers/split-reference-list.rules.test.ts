@@ -117,6 +117,18 @@ describe('splitReferenceList: list numbers that do not run on, and numbers that 
     expect(entries.map((entry) => entry.text)).toEqual(MEDICINE);
   });
 
+  it('splits a shuffled numbered list though some of its lines do not read as whole references', () => {
+    const lines = [
+      '33. Ancona D, Zucca E. An algebraic approach to mixins. In: Proc Conf Algebraic Logic Programming (Berlin, 1996),',
+      '37. Yoshioka M, Okada T. Synaptic inputs in the nucleus of the tractus solitarius. Neurosci Res 55:300-315. doi:',
+      '8. Boman HG (1995) Peptide antibiotics and their role in innate immunity. Annu Rev Immunol 13:61-92',
+      '102. Minin VN, Suchard MA (2008) Counting labeled transitions in continuous-time Markov models of evolution,',
+    ];
+    const { entries } = splitReferenceList(lines.join('\n'));
+    expect(entries.map((entry) => entry.number)).toEqual([33, 37, 8, 102]);
+    expect(entries.map((entry) => entry.text)).toEqual(lines.map((line) => line.replace(/^\d+\.\s/, '')));
+  });
+
   it('keeps references starting with a number ("1000 Genomes", "2019-nCoV") whole, one per line', () => {
     const { entries } = splitReferenceList(MEDICINE.join('\n'));
     expect(entries.map((entry) => entry.text)).toEqual(MEDICINE);

@@ -176,7 +176,11 @@ function isNumbered(
     );
   }
   const nonEmpty = lines.filter((line) => line.trim() !== '').length;
-  return count >= 2 || (count === 1 && nonEmpty === 1);
+  // Nearly every line numbered, in any order: a list of one numbered reference per line.
+  const marked = markers.filter((marker) => marker !== undefined).length;
+  return (
+    count >= 2 || (count === 1 && nonEmpty === 1) || (marked >= 2 && marked >= NUMBERED_SHARE * nonEmpty)
+  );
 }
 
 /** Where each reference starts (line indexes), by the split mode and, in `auto`, the list's layout. */
