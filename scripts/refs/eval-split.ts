@@ -126,6 +126,12 @@ function wrapRagged(text: string, random: () => number): string {
   return lines.join('\n');
 }
 
+function nameSeed(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash;
+}
+
 function shuffle<T>(values: T[], random: () => number): T[] {
   const copy = [...values];
   for (let index = copy.length - 1; index > 0; index--) {
@@ -229,12 +235,13 @@ function loadPools(): Record<string, string[]> {
 export function evalSplit(): void {
   const pools = loadPools();
   const names = Object.keys(pools);
-  const rows = LAYOUTS.map((layout, layoutIndex) => {
+  const rows = LAYOUTS.map((layout) => {
     let allExact = 0;
     let allTotal = 0;
     const cells = names.map((name, poolIndex) => {
       const pool = pools[name] ?? [];
-      const random = seededRandom(SEED + layoutIndex * 101 + poolIndex);
+      // Seeded by the layout's and the pool's names, so adding a layout or a pool leaves the others' lists alone.
+      const random = seededRandom(SEED + nameSeed(`${layout.name}|${name}`) + poolIndex);
       let exact = 0;
       let total = 0;
       for (let list = 0; list < LISTS_PER_POOL; list++) {
