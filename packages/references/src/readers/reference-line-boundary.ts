@@ -40,10 +40,11 @@ const CONTINUATION_START =
 // A bare identifier line, which in a list of DOIs or URLs is a reference of its own.
 const IDENTIFIER_LINE =
   /^\s*(?:(?:doi:?\s*|https?:\/\/(?:dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+|https?:\/\/\S+|PMID:?\s*\d+)\s*$/i;
-// A reference starts with a capital (author, collective author, title or journal), a quote, or a lower-case name
-// particle before a capital ("van Dyck CH", "in t' Veld BA").
+// A reference starts with a capital (author, collective author, title or journal), a quote, a bracketed list number,
+// the dash standing for the previous reference's authors, or a lower-case name particle before a capital ("van
+// Dyck CH", "in t' Veld BA").
 const STARTS_LIKE_REFERENCE =
-  /^\s*(?:[\p{Lu}"“'‘]|(?:(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s*)+\p{Lu})/u;
+  /^\s*(?:[\p{Lu}"“'‘]|\[\d{1,4}\]\s|[-—–_]{2,}|(?:(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s*)+\p{Lu})/u;
 
 // Two authors in a row ("Glasberg AL, Eriksson S", "Diaz, R. M., Ayala, G.", "Y. Ha, D.J. Stevens", "Grosz, B. J.,
 // and Sidner", "K. Li and P. Hudak"), or one with
@@ -54,7 +55,7 @@ const INITIALS = '(?:\\p{Lu}\\.?[\\s-]?){1,3}';
 const INITIALS_FIRST = '(?:\\p{Lu}\\.\\s?-?){1,3}\\s*\\p{Lu}\\p{Ll}';
 const STARTS_WITH_AUTHORS = new RegExp(
   [
-    `^\\s*${NAME},?\\s+${INITIALS}(?:,\\s*(?:${NAME},?\\s+\\p{Lu}|${INITIALS_FIRST})|,?\\s*et al\\b|\\s*\\(\\d{4}|:|,?\\s*(?:and|&)\\s+\\p{Lu})`,
+    `^\\s*${NAME},?\\s+${INITIALS}(?:,\\s*(?:${NAME},?\\s+\\p{Lu}|${INITIALS_FIRST})|,?\\s*et al\\b|\\s*\\(\\d{4}|:|,?\\s*(?:and|&)\\s+\\p{Lu}|,\\s*[“"‘«])`,
     `^\\s*${INITIALS_FIRST}[\\p{L}'’-]*(?:,\\s*|,?\\s+(?:and|&)\\s+)${INITIALS_FIRST}`,
     // "Poole, David (1988)", "Williams, Richard. 2014.", "Faulkner, Paul. “Lying and Deceit.”", "Fulcher, Jane F.,
     // “Shifting…", "Allen, Shanley E. M., & Schröder", "Behrens, Rudolf: "Fixer…"
@@ -66,17 +67,25 @@ const STARTS_WITH_AUTHORS = new RegExp(
 );
 const ENDS_SENTENCE = /[.)\]?!"”]\s*$/;
 // "…, Das, P., McLendon, D. C." or "…, L. Nicholson, X." ends with an initial: an author list wrapped between two names.
-// So does "… In T. F." (an editor's initials after "In", "and", "&", "by").
+// So do "… In T. F." (an editor's initials after "In", "and", "&", "by") and "…, eds." (the editors follow).
 const ENDS_WITH_AUTHOR_INITIALS =
-  /(?:,\s*(?:(?:\p{Lu}\.\s?)*[\p{L}'’-]+,?\s+)?|\b(?:In|in|and|&|by|eds?\.?)\s+)(?:\p{Lu}\.\s?-?){1,3}\s*$/u;
+  /(?:(?:,\s*(?:(?:\p{Lu}\.\s?)*[\p{L}'’-]+,?\s+)?|\b(?:In|in|and|&|by|eds?\.?)\s+)(?:\p{Lu}\.\s?-?){1,3}|[\s,(]eds?\.)\s*$/u;
 // "1965-1973", "1907- 2005": a span of years ends a title ("Taiwan, 1965-1973."), page ranges carry a volume.
 // A span after a colon or a volume ("29: 1860–1873", "93, 1820-1827") is pages.
 const YEAR_SPAN = /(?:^|\p{L}[,.]?\s+)(?:1[89]|20)\d{2}\s?[-–‐]\s?(?:1[89]|20)\d{2}$/u;
 
+// A URL or DOI longer than the 100 characters looked at ("…/best_of/negatep%202014.pdf").
+const LONG_IDENTIFIER = /^(?:https?:\/\/|www\.|(?:doi:)?10\.\d{4,9}\/)\S{60,}$/i;
+
+function lastWord(text: string): string {
+  const trimmed = text.trimEnd();
+  return trimmed.slice(trimmed.search(/\S+$/));
+}
+
 /** Whether `line` begins a new reference after `previous` (the reference text gathered so far). */
 export function startsNewReference(previous: string, line: string): boolean {
   const previousEnd = previous.slice(-100);
-  if (ENDS_WITH_IDENTIFIER.test(previousEnd)) {
+  if (ENDS_WITH_IDENTIFIER.test(previousEnd) || LONG_IDENTIFIER.test(lastWord(previous))) {
     if (IDENTIFIER_LINE.test(line)) return true;
     return !CONTINUATION_START.test(line) && STARTS_LIKE_REFERENCE.test(line);
   }
