@@ -60,6 +60,8 @@ const STARTS_WITH_AUTHORS = new RegExp(
     // "Poole, David (1988)", "Williams, Richard. 2014.", "Faulkner, Paul. “Lying and Deceit.”", "Fulcher, Jane F.,
     // “Shifting…", "Allen, Shanley E. M., & Schröder", "Behrens, Rudolf: "Fixer…"
     `^\\s*${NAME},\\s+\\p{Lu}\\p{Ll}+(?:[\\s-]\\p{Lu}\\p{Ll}+)?(?:\\s+\\p{Lu}\\.)*(?:\\s*\\(\\d{4}|\\.\\s+(?:\\d{4}\\b|[“"‘])|,?\\s*(?:&|and)\\s+\\p{Lu}|[,:]\\s*[“"‘'\`«])`,
+    // "Hume, David. A Treatise…", "Calvino, Italo. Invisible Cities" (Chicago: the full given name, then the title)
+    `^\\s*${NAME},\\s+\\p{Lu}\\p{Ll}{3,}(?:\\s+\\p{Lu}\\.)?\\.\\s+\\p{Lu}\\p{Ll}*\\s`,
     // "E. Styer, "Improving…", "K. D. Cooper, ``Analyzing…"
     `^\\s*(?:\\p{Lu}\\.\\s?-?){1,3}\\s*\\p{Lu}\\p{Ll}+,\\s*[“"‘'\`]`,
   ].join('|'),
