@@ -3,6 +3,14 @@ import { ProbeJobRequest, ProbeJobResponse } from './admin.ts';
 import { DevMailboxQuery, DevMailboxResponse } from './dev.ts';
 import { FileDownloadParams } from './files.ts';
 import { PlansResponse } from './plans.ts';
+import {
+  CreateReferenceOrderRequest,
+  CreateReferenceOrderResponse,
+  ReferenceOrderQuery,
+  ReferenceOrderResponse,
+  UpdatePubmedDataRequest,
+  UpdatePubmedDataResponse,
+} from './reference-orders.ts';
 import { CheckSessionResponse, CsrfTokenResponse, PublicKeyResponse } from './security.ts';
 import { SiteConfigResponse } from './site.ts';
 import { SetLocaleRequest, SetLocaleResponse } from './user-locale.ts';
@@ -136,6 +144,24 @@ export const endpoints = {
   usersLocale: endpoint('POST', '/api/v1/users/locale/', SetLocaleResponse, SetLocaleRequest),
   /** Binary body (or a 302 to a signed URL); the response schema is not JSON. */
   filesDownload: endpoint('GET', '/api/v1/files/:id/', z.unknown(), FileDownloadParams),
+  referenceCreatingOrder: endpoint(
+    'POST',
+    '/api/v1/reference/creating-reference-order/',
+    CreateReferenceOrderResponse,
+    CreateReferenceOrderRequest,
+  ),
+  referenceUpdatePubmedData: endpoint(
+    'POST',
+    '/api/v1/reference/update-pubmed-data/',
+    UpdatePubmedDataResponse,
+    UpdatePubmedDataRequest,
+  ),
+  referenceOrder: endpoint(
+    'GET',
+    '/api/v1/reference/reference-order/',
+    ReferenceOrderResponse,
+    ReferenceOrderQuery,
+  ),
   adminJobsProbe: endpoint('POST', '/api/v1/admin/jobs/probe/', ProbeJobResponse, ProbeJobRequest),
   devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),
 } as const;

@@ -8,6 +8,7 @@ export * from './journals.ts';
 export * from './locales.ts';
 export * from './manuscript.ts';
 export * from './plans.ts';
+export * from './reference-orders.ts';
 export * from './references.ts';
 export * from './security.ts';
 export * from './site.ts';

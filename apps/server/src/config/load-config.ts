@@ -64,6 +64,12 @@ export const EnvSchema = z.object({
   GALLEY_JOB_SUPERVISE_SECONDS: positiveInt.max(3_600).default(10),
   GALLEY_JOB_MEMORY_MB: positiveInt.min(256).default(1_024),
   GALLEY_DRAFT_RETENTION_DAYS: positiveInt.default(30),
+  PUBMED_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils/'),
+  NCBI_API_KEY: z.string().min(1).optional(),
+  NCBI_TOOL: z.string().min(1).default('galley'),
+  NCBI_EMAIL: z.string().min(3).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -95,6 +101,8 @@ export interface Config {
   jobs: { run: boolean; superviseSeconds: number; memoryMb: number };
   /** Days after which the uploaded sources of untouched drafts are deleted. */
   draftRetentionDays: number;
+  /** The E-utilities server the reference check talks to, and how Galley identifies itself to NCBI. */
+  pubmed: { baseUrl: string; apiKey: string | undefined; tool: string; email: string };
 }
 
 export class ConfigError extends Error {
@@ -116,6 +124,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'GALLEY_S3_SECRET_ACCESS_KEY',
+  'NCBI_API_KEY',
 ]);
 
 function describeValue(name: string, value: string): string {
@@ -185,5 +194,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       memoryMb: env.GALLEY_JOB_MEMORY_MB,
     },
     draftRetentionDays: env.GALLEY_DRAFT_RETENTION_DAYS,
+    pubmed: {
+      baseUrl: env.PUBMED_BASE_URL,
+      apiKey: env.NCBI_API_KEY,
+      tool: env.NCBI_TOOL,
+      email: env.NCBI_EMAIL ?? '',
+    },
   };
 }

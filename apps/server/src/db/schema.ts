@@ -4,3 +4,4 @@ export * from './schema/billing.ts';
 export * from './schema/conversions.ts';
 export * from './schema/files.ts';
 export * from './schema/jobs.ts';
+export * from './schema/references.ts';

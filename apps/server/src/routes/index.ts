@@ -3,6 +3,9 @@ import { startProbeJobRoute } from './admin/start-probe-job.ts';
 import { mailboxRoutes } from './dev/mailbox.ts';
 import { downloadFileRoute } from './files/download-file.ts';
 import { getPlansRoute } from './payments/get-plans.ts';
+import { creatingReferenceOrderRoute } from './references/creating-reference-order.ts';
+import { getReferenceOrderRoute } from './references/get-reference-order.ts';
+import { updatePubmedDataRoute } from './references/update-pubmed-data.ts';
 import { checkSessionRoute } from './security/check-session.ts';
 import { getCsrfTokenRoute } from './security/get-csrf-token.ts';
 import { getPublicKeyRoute } from './security/get-public-key.ts';
@@ -55,6 +58,10 @@ export function registerRoutes(app: FastifyInstance): void {
   getUsageRoute(app);
   setLocaleRoute(app);
   downloadFileRoute(app);
+  // Reference converter (spec §7)
+  creatingReferenceOrderRoute(app);
+  updatePubmedDataRoute(app);
+  getReferenceOrderRoute(app);
   // Admin (staff or superuser)
   startProbeJobRoute(app);
   mailboxRoutes(app);

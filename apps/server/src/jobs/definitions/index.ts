@@ -1,6 +1,7 @@
 import type { AnyJobDefinition } from '../define-job.ts';
 import { probeJob } from './diagnostics/probe.job.ts';
 import { convertManuscriptJob } from './manuscript/convert-manuscript.job.ts';
+import { validateReferencesJob } from './references/validate-references.job.ts';
 import { housekeepingJob } from './system/housekeeping.job.ts';
 import { retentionJob } from './system/retention.job.ts';
 
@@ -10,4 +11,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   retentionJob,
   probeJob,
   convertManuscriptJob,
+  validateReferencesJob,
 ];

@@ -1,12 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { conversions, jobTopics } from '../../db/schema.ts';
+import { conversions, jobTopics, referenceOrders } from '../../db/schema.ts';
 
-/** A conversion's topic may only be claimed by the conversion's owner. */
+/** A conversion's or a reference order's topic may only be claimed by its owner. */
 async function mayClaim(db: Database, topic: string, userId: string): Promise<boolean> {
   const [area, id = ''] = topic.split(':');
-  if (area !== 'conversion') return true;
+  if (area !== 'conversion' && area !== 'reference-order') return true;
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (area === 'reference-order') {
+    const [order] = await db
+      .select({ id: referenceOrders.id })
+      .from(referenceOrders)
+      .where(and(eq(referenceOrders.id, id), eq(referenceOrders.userId, userId)));
+    return Boolean(order);
+  }
   const [owned] = await db
     .select({ id: conversions.id })
     .from(conversions)
