@@ -10,6 +10,7 @@ import {
 } from '@galley/pubmed';
 import { readReferences } from '@galley/references';
 import { and, eq } from 'drizzle-orm';
+import type { JobWithMetadata } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   readSharedText,
@@ -19,7 +20,10 @@ import { buildTestApp, type TestApp } from '../../../test/support/build-test-app
 import { fetchCsrf } from '../../../test/support/csrf.ts';
 import { TopicClient } from '../../../test/support/topic-client.ts';
 import { createTestUserId } from '../../../test/support/user-factory.ts';
-import { usageCounters } from '../../db/schema.ts';
+import { referenceOrders, usageCounters } from '../../db/schema.ts';
+import { validateReferencesJob } from '../../jobs/definitions/references/validate-references.job.ts';
+import type { IsolatedPool } from '../../jobs/isolated/isolated-pool.ts';
+import { jobContext } from '../../jobs/runner/job-context-for.ts';
 import { setSubscription } from '../../services/billing/set-subscription.ts';
 
 // The Reference Converter's server slice end to end: pasted real references → order → validation job against the
@@ -177,6 +181,51 @@ describe('reference orders against the local E-utilities server', () => {
     expect(spy.events).toEqual([]);
     spy.close();
     expect(await counter(h, stranger.id)).toBeUndefined();
+  }, 120_000);
+
+  it('never checks a reference twice when its job runs again, and replays progress on the /ws/reference/ alias', async () => {
+    const owner = await proUser(h);
+    const text = pasted
+      .slice(0, 3)
+      .map(({ text: line }) => line)
+      .join('\n\n');
+    const orderId = (await post(h, owner.session, CREATE, { reference_type: 'text', text })).json()
+      .reference_order;
+    await validateAndWait(h, owner.session, orderId);
+    const first = (await read(h, owner.session, orderId)).json();
+    const [order] = await h.t.app.db.select().from(referenceOrders).where(eq(referenceOrders.id, orderId));
+    const jobId = order?.jobId ?? '';
+
+    // The same job run again (as after a crash): its stored steps stand, PubMed is not asked again.
+    const requests = eutils.requestCount;
+    const ctx = jobContext({
+      database: h.t.database.handle,
+      config: h.t.app.config,
+      pubsub: h.t.app.pubsub,
+      storage: h.t.app.storage,
+      log: h.t.app.log,
+      isolated: undefined as unknown as IsolatedPool,
+      definition: validateReferencesJob,
+      job: { id: jobId, retryCount: 1 } as JobWithMetadata<unknown>,
+      envelope: {
+        v: 1,
+        payload: { referenceOrderId: orderId },
+        userId: owner.id,
+        topic: `reference-order:${orderId}`,
+      },
+      signal: new AbortController().signal,
+    });
+    await validateReferencesJob.run({ referenceOrderId: orderId }, ctx);
+    expect(eutils.requestCount).toBe(requests);
+    expect((await read(h, owner.session, orderId)).json()).toEqual(first);
+    expect(await counter(h, owner.id)).toEqual({ used: 3, reserved: 0 });
+
+    const alias = new TopicClient(`${h.wsBase}/ws/reference/?reference_order=${orderId}`, owner.session);
+    await alias.connect();
+    const topic = `reference-order:${orderId}`;
+    await alias.until(() => alias.events.some((e) => e.event.step === 'done'), 10_000);
+    expect(alias.events.every((e) => e.topic === topic)).toBe(true);
+    alias.close();
   }, 120_000);
 
   it('answers the spec’s messages: empty text, no references, over 250, duplicated numbers', async () => {
