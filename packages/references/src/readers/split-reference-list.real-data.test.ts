@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSharedData } from '../test-support/shared-data.ts';
+import { wrapAt } from '../test-support/wrap-at.ts';
 import { splitReferenceList } from './split-reference-list.ts';
 
 // Property-style check on real reference strings: lists of N strings, pasted one per line, wrapped at 80 columns
@@ -17,19 +18,6 @@ function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function wrapAt(text: string, columns: number): string {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    if (current !== '' && current.length + 1 + word.length > columns) {
-      lines.push(current);
-      current = word;
-    } else current = current === '' ? word : `${current} ${word}`;
-  }
-  if (current !== '') lines.push(current);
-  return lines.join('\n');
 }
 
 // Strings that are one reference on their own: a string that starts with a number would make the list a numbered

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wrapAt } from '../test-support/wrap-at.ts';
 import { readReferences } from './read-references.ts';
 import { readText } from './read-text.ts';
 import { splitReferenceList } from './split-reference-list.ts';
@@ -8,19 +9,6 @@ import { splitReferenceList } from './split-reference-list.ts';
 
 const texts = (text: string, split?: 'auto' | 'lines' | 'blank-lines') =>
   splitReferenceList(text, split ? { split } : {}).entries.map((entry) => entry.text);
-
-function wrapAt(text: string, columns: number): string {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    if (current !== '' && current.length + 1 + word.length > columns) {
-      lines.push(current);
-      current = word;
-    } else current = current === '' ? word : `${current} ${word}`;
-  }
-  if (current !== '') lines.push(current);
-  return lines.join('\n');
-}
 
 const HUMANITIES = [
   'Heidegger M., 1927, Être et temps, Gallimard, Paris.',
