@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config/load-config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import { createJobRunner } from './jobs/create-job-runner.ts';
+import type { IsolatedPool } from './jobs/isolated/isolated-pool.ts';
 import type { JobQueue } from './jobs/runner/job-queue.ts';
 import type { PgBossRunner } from './jobs/runner/pg-boss-runner.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The runner itself (operator views, tests). */
     jobRunner: PgBossRunner;
+    /** Worker threads for parsing untrusted files in requests (RIS/NBIB uploads). */
+    isolated: IsolatedPool;
     /** The RSA key for password transport, created on first use and kept in the database. */
     passwordTransportKey(): Promise<PasswordTransportKey>;
     passwordHasher: PasswordHasher;
@@ -129,6 +132,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await runner.start({ work: options.runJobs ?? config.jobs.run });
   app.decorate('jobs', runner);
   app.decorate('jobRunner', runner);
+  app.decorate('isolated', isolated);
   app.addHook('onClose', async () => {
     await runner.stop();
     await isolated.close();

@@ -1,4 +1,9 @@
-import type { CreateReferenceOrderRequest, CreateReferenceOrderResponse } from '@galley/contracts';
+import type {
+  CreateReferenceOrderRequest,
+  CreateReferenceOrderResponse,
+  CslItem,
+  ReferenceWarning,
+} from '@galley/contracts';
 import { REFERENCE_MESSAGES, readReferences } from '@galley/references';
 import type { Database } from '../../db/database.ts';
 import { referenceItems, referenceOrders } from '../../db/schema.ts';
@@ -20,18 +25,28 @@ export async function createReferenceOrder(
       'bad_request',
       input.reference_type === 'pdf'
         ? 'PDF reference orders are not available yet; paste the references as text.'
-        : 'RIS and NBIB files are not accepted yet; paste the references as text.',
+        : 'Send RIS and NBIB files as a multipart form with reference_type and reference_file.',
     );
   }
   const text = input.text ?? '';
   if (text.trim() === '') throw new AppError('bad_request', REFERENCE_MESSAGES.emptyText);
   const { items, warnings } = readReferences(text, 'text');
   if (items.length === 0) throw new AppError('bad_request', REFERENCE_MESSAGES.noReferences);
+  return storeReferenceOrder(db, userId, 'text', items, warnings);
+}
 
+/** Already-read references (an uploaded RIS/NBIB file, read in a worker thread) → a stored order. */
+export async function storeReferenceOrder(
+  db: Database,
+  userId: string,
+  referenceType: 'text' | 'ris' | 'nbib',
+  items: CslItem[],
+  warnings: ReferenceWarning[],
+): Promise<CreateReferenceOrderResponse> {
   const orderId = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(referenceOrders)
-      .values({ userId, referenceType: 'text', step: 1, status: 'checking' })
+      .values({ userId, referenceType, step: 1, status: 'checking' })
       .returning({ id: referenceOrders.id });
     if (!order) throw new Error('reference order not created');
     await tx.insert(referenceItems).values(
