@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { conversions, jobTopics, referenceOrders } from '../../db/schema.ts';
+import { jobTopics } from '../../db/schema.ts';
+import { ownsTopicSubject } from './topic-subject.ts';
 
 export type TopicAccess = { allowed: true; lastSeq: number } | { allowed: false };
 
@@ -15,20 +16,6 @@ export async function topicAccess(db: Database, topic: string, userId: string): 
     .from(jobTopics)
     .where(eq(jobTopics.topic, topic));
   if (row) return row.userId === userId ? { allowed: true, lastSeq: row.lastSeq } : { allowed: false };
-  const [area, id] = topic.split(':') as [string, string];
-  if (area === 'conversion' && /^[0-9a-f-]{36}$/i.test(id)) {
-    const [owned] = await db
-      .select({ id: conversions.id })
-      .from(conversions)
-      .where(and(eq(conversions.id, id), eq(conversions.userId, userId)));
-    if (owned) return { allowed: true, lastSeq: 0 };
-  }
-  if (area === 'reference-order' && /^[0-9a-f-]{36}$/i.test(id)) {
-    const [owned] = await db
-      .select({ id: referenceOrders.id })
-      .from(referenceOrders)
-      .where(and(eq(referenceOrders.id, id), eq(referenceOrders.userId, userId)));
-    if (owned) return { allowed: true, lastSeq: 0 };
-  }
+  if (await ownsTopicSubject(db, topic, userId)) return { allowed: true, lastSeq: 0 };
   return { allowed: false };
 }
