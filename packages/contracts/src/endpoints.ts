@@ -2,15 +2,31 @@ import { z } from 'zod';
 import { ProbeJobRequest, ProbeJobResponse } from './admin.ts';
 import { DevMailboxQuery, DevMailboxResponse } from './dev.ts';
 import { FileDownloadParams } from './files.ts';
+import { JournalSearchQuery, JournalSearchResponse } from './journals.ts';
 import { PlansResponse } from './plans.ts';
+import {
+  CompileReferencesRequest,
+  CompileReferencesResponse,
+  ExportReferencesRequest,
+} from './reference-compile.ts';
+import { UpdateReferenceItemRequest } from './reference-item-update.ts';
+import { UpdateReferenceOrderStepRequest, UpdateReferenceOrderStepResponse } from './reference-order-step.ts';
 import {
   CreateReferenceOrderRequest,
   CreateReferenceOrderResponse,
+  ReferenceOrderItem,
   ReferenceOrderQuery,
   ReferenceOrderResponse,
   UpdatePubmedDataRequest,
   UpdatePubmedDataResponse,
 } from './reference-orders.ts';
+import { ReadPdfFileFields, ReadPdfFileResponse } from './reference-pdf-files.ts';
+import {
+  CommonCitationStyleListResponse,
+  DefaultReferenceOrderResponse,
+  DefaultSettingResponse,
+} from './reference-settings.ts';
+import { UpdateAiRelatedDataRequest, ValidateReferenceRequest } from './reference-validation.ts';
 import { CheckSessionResponse, CsrfTokenResponse, PublicKeyResponse } from './security.ts';
 import { SiteConfigResponse } from './site.ts';
 import { SetLocaleRequest, SetLocaleResponse } from './user-locale.ts';
@@ -162,6 +178,57 @@ export const endpoints = {
     ReferenceOrderResponse,
     ReferenceOrderQuery,
   ),
+  /** Multipart: the fields below plus `pdf_file` (one PDF ≤ 20 MB). */
+  referenceReadPdfFile: endpoint(
+    'POST',
+    '/api/v1/reference/read-and-classify-pdf-files/',
+    ReadPdfFileResponse,
+    ReadPdfFileFields,
+  ),
+  referenceValidation: endpoint(
+    'POST',
+    '/api/v1/reference/validation/',
+    UpdatePubmedDataResponse,
+    ValidateReferenceRequest,
+  ),
+  referenceUpdateAiRelatedData: endpoint(
+    'POST',
+    '/api/v1/reference/update-ai-related-data/',
+    UpdatePubmedDataResponse,
+    UpdateAiRelatedDataRequest,
+  ),
+  referenceUpdateOrderStep: endpoint(
+    'POST',
+    '/api/v1/reference/update-reference-order-step/',
+    UpdateReferenceOrderStepResponse,
+    UpdateReferenceOrderStepRequest,
+  ),
+  referenceUpdateItem: endpoint(
+    'POST',
+    '/api/v1/reference/update-reference-item/',
+    ReferenceOrderItem,
+    UpdateReferenceItemRequest,
+  ),
+  referenceDefaultSetting: endpoint('GET', '/api/v1/reference/default-setting/', DefaultSettingResponse),
+  referenceCommonCitationStyles: endpoint(
+    'GET',
+    '/api/v1/reference/common-citation-style-item-list/',
+    CommonCitationStyleListResponse,
+  ),
+  referenceDefaultOrder: endpoint(
+    'GET',
+    '/api/v1/reference/default-reference-order/',
+    DefaultReferenceOrderResponse,
+  ),
+  referenceCompile: endpoint(
+    'POST',
+    '/api/v1/reference/compile/',
+    CompileReferencesResponse,
+    CompileReferencesRequest,
+  ),
+  /** Binary body (the file as an attachment); the response schema is not JSON. */
+  referenceExport: endpoint('POST', '/api/v1/reference/export/', z.unknown(), ExportReferencesRequest),
+  journalsSearch: endpoint('GET', '/api/v1/journals/search/', JournalSearchResponse, JournalSearchQuery),
   adminJobsProbe: endpoint('POST', '/api/v1/admin/jobs/probe/', ProbeJobResponse, ProbeJobRequest),
   devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),
 } as const;

@@ -231,3 +231,26 @@ export const ComplianceReport = z.object({
   problems: z.array(z.object({ code: z.string(), detail: z.string() })),
 });
 export type ComplianceReport = z.infer<typeof ComplianceReport>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Journal search (Reference Converter step 3, "journal style"): GET /api/v1/journals/search/?q=&limit=
+// ---------------------------------------------------------------------------------------------------------------
+
+export const JournalSearchQuery = z.object({
+  q: z.string().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type JournalSearchQuery = z.infer<typeof JournalSearchQuery>;
+
+export const JournalSearchItem = CatalogueJournal.pick({
+  id: true,
+  title: true,
+  abbreviation: true,
+  issn: true,
+  eissn: true,
+  referencePreset: true,
+});
+export type JournalSearchItem = z.infer<typeof JournalSearchItem>;
+
+export const JournalSearchResponse = z.object({ journals: z.array(JournalSearchItem) });
+export type JournalSearchResponse = z.infer<typeof JournalSearchResponse>;

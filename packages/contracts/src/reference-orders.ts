@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ReferenceEvidence } from './reference-evidence.ts';
+import { ReferenceStyle } from './reference-style.ts';
 import { CslItem, ReferenceWarning } from './references.ts';
 import { Precaution, ValidationStatus } from './validation.ts';
 
@@ -24,7 +26,8 @@ export type ReferenceItemStatus = z.infer<typeof ReferenceItemStatus>;
 export const CreateReferenceOrderRequest = z.object({
   reference_type: ReferenceOrderType,
   text: z.string().max(1_048_576).optional(),
-  pdf_file_name_list: z.array(z.string().min(1).max(255)).optional(),
+  /** PDF orders: one pending reference per name (1..100, spec limit). */
+  pdf_file_name_list: z.array(z.string().min(1).max(255)).min(1).max(100).optional(),
   user_id: z.unknown().optional(),
 });
 export type CreateReferenceOrderRequest = z.infer<typeof CreateReferenceOrderRequest>;
@@ -62,6 +65,12 @@ export const ReferenceOrderItem = z.object({
   precautions: z.array(Precaution),
   parsed: CslItem,
   pubmed: CslItem.nullable(),
+  /** The verdict's evidence for the diff modal; null until checked. */
+  evidence: ReferenceEvidence.nullable(),
+  /** Why it could not be checked (not_applicable), else null. */
+  reason: z.string().nullable(),
+  /** Fields the author replaced with PubMed's value (update-reference-item). */
+  edited: z.array(z.string()),
 });
 export type ReferenceOrderItem = z.infer<typeof ReferenceOrderItem>;
 
@@ -70,6 +79,8 @@ export const ReferenceOrderResponse = z.object({
   reference_type: ReferenceOrderType,
   step: z.number().int().min(1).max(4),
   status: ReferenceOrderStatus,
+  /** The style chosen at step 3 (null until chosen). */
+  style: ReferenceStyle.nullable(),
   references: z.array(ReferenceOrderItem),
 });
 export type ReferenceOrderResponse = z.infer<typeof ReferenceOrderResponse>;
