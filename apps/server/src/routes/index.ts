@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { startProbeJobRoute } from './admin/start-probe-job.ts';
 import { mailboxRoutes } from './dev/mailbox.ts';
 import { downloadFileRoute } from './files/download-file.ts';
+import { searchJournalsRoute } from './journals/search-journals.ts';
 import { getPlansRoute } from './payments/get-plans.ts';
+import { commonCitationStyleItemListRoute } from './references/common-citation-style-item-list.ts';
+import { compileReferencesRoute } from './references/compile-references.ts';
 import { creatingReferenceOrderRoute } from './references/creating-reference-order.ts';
+import { defaultReferenceOrderRoute } from './references/default-reference-order.ts';
+import { defaultSettingRoute } from './references/default-setting.ts';
+import { exportReferencesRoute } from './references/export-references.ts';
 import { getReferenceOrderRoute } from './references/get-reference-order.ts';
+import { updateAiRelatedDataRoute } from './references/update-ai-related-data.ts';
 import { updatePubmedDataRoute } from './references/update-pubmed-data.ts';
+import { updateReferenceItemRoute } from './references/update-reference-item.ts';
+import { updateReferenceOrderStepRoute } from './references/update-reference-order-step.ts';
+import { validationRoute } from './references/validation.ts';
 import { checkSessionRoute } from './security/check-session.ts';
 import { getCsrfTokenRoute } from './security/get-csrf-token.ts';
 import { getPublicKeyRoute } from './security/get-public-key.ts';
@@ -62,6 +72,17 @@ export function registerRoutes(app: FastifyInstance): void {
   creatingReferenceOrderRoute(app);
   updatePubmedDataRoute(app);
   getReferenceOrderRoute(app);
+  validationRoute(app);
+  updateAiRelatedDataRoute(app);
+  updateReferenceOrderStepRoute(app);
+  updateReferenceItemRoute(app);
+  defaultSettingRoute(app);
+  commonCitationStyleItemListRoute(app);
+  defaultReferenceOrderRoute(app);
+  compileReferencesRoute(app);
+  exportReferencesRoute(app);
+  // Journals
+  searchJournalsRoute(app);
   // Admin (staff or superuser)
   startProbeJobRoute(app);
   mailboxRoutes(app);

@@ -1,4 +1,4 @@
-import type { CslItem, Precaution } from '@galley/contracts';
+import type { CslItem, Precaution, ReferenceEvidence } from '@galley/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -27,7 +27,7 @@ export const referenceOrders = pgTable(
     referenceType: text('reference_type').$type<ReferenceOrderType>().notNull(),
     step: integer('step').notNull().default(1),
     status: text('status').$type<ReferenceOrderStatus>().notNull().default('checking'),
-    /** The chosen journal preset or citation style (step 3), once chosen. */
+    /** The chosen style (step 3) as `preset:<id>` or `journal:<id>`, once chosen (see reference-style-codec). */
     style: text('style'),
     /** The validation job in charge (its id keys the quota reservation); a new one starts only after it ends. */
     jobId: text('job_id'),
@@ -53,6 +53,12 @@ export const referenceItems = pgTable(
     precautions: jsonb('precautions').$type<Precaution[]>().notNull().default([]),
     /** The matched (or closest) PubMed record as CSL-JSON, when the check scored one. */
     pubmed: jsonb('pubmed').$type<CslItem | null>(),
+    /** The verdict's field-by-field evidence (the diff modal), once checked. */
+    evidence: jsonb('evidence').$type<ReferenceEvidence | null>(),
+    /** Why it could not be checked (not_applicable verdicts). */
+    reason: text('reason'),
+    /** Fields the author replaced with PubMed's value (update-reference-item), in the order taken. */
+    edited: jsonb('edited').$type<string[]>().notNull().default([]),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('reference_items_order_index_key').on(table.orderId, table.index)],

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { referenceItems, referenceOrders } from '../../db/schema.ts';
 import { assertOwner } from '../../policies/assert-owner.ts';
+import { presentReferenceOrder } from '../../presenters/reference-order.ts';
 
 /** An order and its references in the author's order, as the client sees them; someone else's is 404. */
 export async function readReferenceOrder(
@@ -17,19 +18,5 @@ export async function readReferenceOrder(
     .from(referenceItems)
     .where(eq(referenceItems.orderId, orderId))
     .orderBy(asc(referenceItems.index));
-  return {
-    reference_order: order.id,
-    reference_type: order.referenceType,
-    step: order.step,
-    status: order.status,
-    references: items.map((item) => ({
-      index: item.index,
-      source: item.source,
-      status: item.status,
-      pmid: item.pmid,
-      precautions: item.precautions,
-      parsed: item.parsed,
-      pubmed: item.pubmed ?? null,
-    })),
-  };
+  return presentReferenceOrder(order, items);
 }

@@ -7,6 +7,7 @@ import { type ReferenceItemRow, referenceItems, referenceOrders } from '../../..
 import { defineJob } from '../../define-job.ts';
 import type { JobContext } from '../../job-context.ts';
 import { JobRefusal } from '../../job-refusal.ts';
+import { verdictColumns } from './verdict-columns.ts';
 
 export const ValidateReferencesPayload = z.object({ referenceOrderId: z.uuid() });
 
@@ -96,13 +97,7 @@ async function validateOrder(orderId: string, ctx: JobContext) {
         if (!item) continue;
         const updated = await tx
           .update(referenceItems)
-          .set({
-            status: verdict.status,
-            pmid: verdict.pmid,
-            precautions: verdict.precautions,
-            pubmed: verdict.evidence.pubmed,
-            validatedAt: now,
-          })
+          .set({ ...verdictColumns(verdict), validatedAt: now })
           .where(and(eq(referenceItems.id, item.id), isNull(referenceItems.validatedAt)))
           .returning({ id: referenceItems.id });
         count += updated.length;
