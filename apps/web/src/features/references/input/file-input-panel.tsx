@@ -1,0 +1,53 @@
+import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { IconFileText, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_REFERENCE_FILE_BYTES, type ReferenceFileKind, referenceFileKind } from './reference-file-kind.ts';
+
+/** Step 1 from a RIS or NBIB export: one file, 5 MB at most, checked before anything is sent. */
+export function FileInputPanel({
+  busy,
+  onSubmit,
+  onProblem,
+}: {
+  busy: boolean;
+  onSubmit: (file: File, format: ReferenceFileKind) => void;
+  onProblem: (messageKey: string) => void;
+}) {
+  const { t } = useTranslation('references');
+  const [file, setFile] = useState<File | null>(null);
+
+  const submit = async () => {
+    if (!file) return onProblem('errors.chooseFile');
+    if (file.size > MAX_REFERENCE_FILE_BYTES) return onProblem('errors.fileTooLarge');
+    const kind = referenceFileKind(file.name, await file.slice(0, 256).text());
+    if (!kind) return onProblem('errors.notRisOrNbib');
+    onSubmit(file, kind);
+  };
+
+  return (
+    <Stack gap="sm">
+      <FileInput
+        label={t('input.file.label')}
+        description={t('input.file.description')}
+        placeholder={t('input.file.placeholder')}
+        accept=".ris,.nbib,.txt"
+        clearable
+        value={file}
+        onChange={setFile}
+        leftSection={<IconFileText size={18} />}
+        data-testid="reference-file"
+      />
+      {file && (
+        <Text fz="sm" c="dimmed">
+          {t('input.file.chosen', { name: file.name, size: (file.size / 1024).toFixed(0) })}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button leftSection={<IconUpload size={18} />} loading={busy} onClick={() => void submit()} data-testid="reference-file-submit">
+          {t('input.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
