@@ -1,5 +1,6 @@
 import { abbreviateByWords } from './abbreviate-by-words.ts';
 import type { AbbreviationTable } from './abbreviation-table.ts';
+import { isDottedAbbreviation, stripAbbreviationDots } from './is-dotted-abbreviation.ts';
 import { journalKey } from './journal-key.ts';
 import table from './nlm-abbreviations.json' with { type: 'json' };
 
@@ -9,13 +10,22 @@ const abbreviations = table as AbbreviationTable;
 // change), so answers are remembered; the cap keeps hostile input from growing the map without bound.
 const remembered = new Map<string, string>();
 
-/** NLM abbreviation of a journal title ("The American journal of medicine" → "Am J Med"). */
+/** NLM abbreviation of a journal title ("The American journal of medicine" → "Am J Med", "J. Am. Chem. Soc." → "J Am Chem Soc"). */
 export function abbreviateJournal(title: string): string {
   const known = remembered.get(title);
   if (known !== undefined) return known;
+  // A title given already abbreviated ("J. Am. Chem. Soc.") keeps its words; only the full stops go.
   const abbreviation =
-    abbreviations.exceptions[journalKey(title)] ?? abbreviateByWords(title, abbreviations.words);
+    abbreviations.exceptions[journalKey(title)] ??
+    (isDottedAbbreviation(title, abbreviations.words)
+      ? stripAbbreviationDots(title)
+      : abbreviateByWords(title, abbreviations.words));
   if (remembered.size >= 5000) remembered.clear();
   remembered.set(title, abbreviation);
   return abbreviation;
+}
+
+/** Whether a journal title is already an abbreviation with full stops, by the shipped NLM word table. */
+export function isAbbreviatedJournal(title: string): boolean {
+  return isDottedAbbreviation(title, abbreviations.words);
 }

@@ -1,5 +1,6 @@
 import type { CslItem, JournalElement } from '@galley/contracts';
-import { abbreviateJournal } from '../../journals/abbreviate-journal.ts';
+import { abbreviateJournal, isAbbreviatedJournal } from '../../journals/abbreviate-journal.ts';
+import { stripAbbreviationDots } from '../../journals/is-dotted-abbreviation.ts';
 import { cslTitleCase } from '../../text-case/csl-title-case.ts';
 
 /** The journal (container) title, abbreviated from the NLM list when asked, with ISO dots when asked. */
@@ -12,11 +13,16 @@ export function renderJournal(item: CslItem, element: JournalElement): string | 
       ? cslTitleCase(full)
       : (full ?? item['container-title-short']);
   }
-  const short = item['container-title-short']?.trim() || (full ? abbreviateJournal(full) : undefined);
+  const given = item['container-title-short']?.trim();
+  // A container title that is itself an ISO abbreviation ("J. Am. Chem. Soc.") is printed word for word: with
+  // its full stops where the style wants them, without them (NLM's "J Am Chem Soc") where not.
+  const dotted = full && !given && isAbbreviatedJournal(full) ? full.replace(/\s+/g, ' ') : undefined;
+  if (dotted) return element.dotAfterAbbreviations ? dotted : stripAbbreviationDots(dotted);
+  const short = given || (full ? abbreviateJournal(full) : undefined);
   if (!short) return undefined;
   // NLM abbreviations have no full stops; some records carry ISO forms with them ("Arch. Biochem. Biophys.",
   // "U.S.A."), which CSL styles print with strip-periods.
-  if (!element.dotAfterAbbreviations) return short.replace(/\./g, '');
+  if (!element.dotAfterAbbreviations) return stripAbbreviationDots(short);
   const fullWords = new Set((full ?? '').toLowerCase().split(/[^\p{L}]+/u));
   // A word is abbreviated when it is not a whole word of the full title ("Am" for "American", not "Nature").
   return short
