@@ -21,7 +21,11 @@ function plainName(header: string): string | null {
 /** A name safe to save under: no folders, no control characters, not empty. */
 function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const printable = [...base].filter((char) => {
+    const code = char.charCodeAt(0);
+    return code > 0x1f && code !== 0x7f;
+  });
+  return printable.join('').trim();
 }
 
 /**

@@ -1,6 +1,8 @@
-/** The export formats, in the menu's order, with the file extension used when the server names none. */
-export const EXPORT_FORMATS = ['text', 'ris', 'nbib', 'bibtex', 'csl-json', 'docx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { ExportFormat } from '@galley/contracts';
+
+/** The export formats in the menu's order (the contract's), and the extension used when the server names none. */
+export const EXPORT_FORMATS = ExportFormat.options;
+export type { ExportFormat };
 
 export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
   text: 'txt',

@@ -11,6 +11,9 @@ function reference(index: number, status: ReferenceOrderItem['status']): Referen
     precautions: [],
     parsed: { id: 'x', type: 'article-journal', title: `T${index}` },
     pubmed: null,
+    evidence: null,
+    reason: null,
+    edited: [],
   };
 }
 
