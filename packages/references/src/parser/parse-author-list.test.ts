@@ -4,11 +4,12 @@ import { parseAuthorList } from './parse-author-list.ts';
 const families = (text: string) => parseAuthorList(text).map((name) => name.family ?? name.literal);
 
 describe('parseAuthorList', () => {
-  it('reads Vancouver lists with initials after the family name, dropping et al.', () => {
+  it('reads Vancouver lists with initials after the family name, "et al." as the et-al mark', () => {
     expect(parseAuthorList('Hardy J, Selkoe D J, Chartier-Harlin M-C, et al.')).toEqual([
       { family: 'Hardy', given: 'J' },
       { family: 'Selkoe', given: 'D J' },
       { family: 'Chartier-Harlin', given: 'M-C' },
+      { literal: 'et al.' },
     ]);
   });
 
@@ -38,7 +39,7 @@ describe('parseAuthorList', () => {
   });
 
   // Each rewrite of the list runs only when a cheap test finds its words: these cases go through every one.
-  it('drops "et al." in any case, "and others", ellipses and editor marks', () => {
+  it('takes "et al." in any case, "and others", ellipses and editor marks out of the names', () => {
     for (const text of [
       'Smith J, Doe B, ET AL.',
       'Smith J, Doe B, et al',
@@ -47,7 +48,7 @@ describe('parseAuthorList', () => {
       'Smith J, Doe B and others',
       'Smith J, Doe B (eds)',
     ])
-      expect(families(text)).toEqual(['Smith', 'Doe']);
+      expect(families(text).filter((family) => family !== 'et al.')).toEqual(['Smith', 'Doe']);
   });
 
   it('splits off groups named "for" or "on behalf of", or after the last name', () => {
@@ -108,6 +109,7 @@ describe('parseAuthorList', () => {
       { family: 'Farlow', given: 'M' },
       { literal: 'Alzheimer’s Disease Cooperative Study Steering Committee' },
       { literal: 'Solanezumab Study Group' },
+      { literal: 'et al.' },
     ]);
     expect(parseAuthorList('Smith, J. A.; Doe, B. and Roe, C.')).toEqual([
       { family: 'Smith', given: 'J. A.' },
@@ -121,7 +123,10 @@ describe('parseAuthorList', () => {
     expect(parseAuthorList('World Health Organization (ed.)')).toEqual([
       { literal: 'World Health Organization' },
     ]);
-    expect(parseAuthorList('ABC Study Group et al.')).toEqual([{ literal: 'ABC Study Group' }]);
+    expect(parseAuthorList('ABC Study Group et al.')).toEqual([
+      { literal: 'ABC Study Group' },
+      { literal: 'et al.' },
+    ]);
     expect(parseAuthorList('J Smith and K Jones for the ABC Study Group').length).toBeGreaterThan(1);
   });
 

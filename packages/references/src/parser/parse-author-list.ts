@@ -1,9 +1,12 @@
 import type { CslName } from '@galley/contracts';
+import { ET_AL_NAME } from '../model/et-al-name.ts';
 import { COLLECTIVE, isInitials, isNameSuffix, parsePersonName } from './parse-person-name.ts';
 
 const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi;
 // The words ET_AL needs, in a single-spaced list; a much cheaper scan than ET_AL itself.
 const ET_AL_WORDS = /et ?al|and others/i;
+const CUT_WORDS = /\bet\s*al\b|\band\s+others\b/i;
+const TRAILING_ELLIPSIS = /(?:…|\.\.\.)[\s.,;:]*$/;
 // "In: Smith J, editor" — but not the particle of "in 't Veld BA".
 const LEADING_IN = /^\s*(?:[Bb]y|[Ee]dited by|[Ee]ds?\.?|In:?|in:)\s+/;
 const EDITORS = /\s*\((?:eds?|editors?|hrsg)\.?\)\s*/gi;
@@ -35,10 +38,24 @@ const ODD_SPACE = /\s\s|[^\S ]/;
 /**
  * A printed author list → CSL names. Handles "Smith JA, Doe B, et al.", "Smith, J. A., Doe, B., & Roe, C.",
  * "J. A. Smith, B. Doe, and C. Roe", "Smith J.; Doe B." and mixtures: a piece that is only initials belongs to
- * the bare family name before it; every other piece is a name of its own.
+ * the bare family name before it; every other piece is a name of its own. A list cut short ("et al.", "and
+ * others", "…") ends with ET_AL_NAME, so that the formatter prints its own et-al term instead of losing it.
  */
 export function parseAuthorList(text: string): CslName[] {
-  const marked = stripMarks(text);
+  const names = parseNames(stripMarks(text));
+  if (names.length > 0 && isCutShort(text)) names.push({ ...ET_AL_NAME });
+  return names;
+}
+
+/**
+ * Whether the list says it names only some of the authors: "et al." or "and others" anywhere (before a group
+ * too: "Doody RS, et al.; Study Group"), an ellipsis only at the end (APA's "A, B, … Z" names the last author).
+ */
+function isCutShort(text: string): boolean {
+  return CUT_WORDS.test(text) || TRAILING_ELLIPSIS.test(text);
+}
+
+function parseNames(marked: string): CslName[] {
   // A body named alone ("National Institute for Health and Care Excellence") is one name, its "and" and "for"
   // included. Most lists have a comma, which rules this out without a regular expression.
   if (!marked.includes(',') && !marked.includes(';')) {

@@ -1,6 +1,7 @@
 import type { CslItem, CslName, ReadResult } from '@galley/contracts';
 import { type Creator, type Entry, parse } from '@retorquere/bibtex-parser';
 import { cleanDoi } from '../model/clean-doi.ts';
+import { ET_AL_NAME } from '../model/et-al-name.ts';
 import { parseDate } from '../model/parse-date.ts';
 import { BIBTEX_TO_CSL_TYPE } from './bibtex-types.ts';
 import { decodeInput } from './decode-input.ts';
@@ -87,6 +88,8 @@ function entryToItem(entry: Entry, id: string): CslItem {
 }
 
 function toName(creator: Creator): CslName {
+  // "and others" ends a list BibTeX cuts short: kept as the et-al mark, never a person named "others".
+  if ((creator.name ?? creator.lastName) === 'others' && !creator.firstName) return { ...ET_AL_NAME };
   if (creator.name) return { literal: creator.name };
   const name: CslName = {};
   // The particle stays part of the family name ("van der Berg"), as PubMed, RIS and our other readers keep it.

@@ -1,5 +1,6 @@
 import type { CslItem, CslName } from '@galley/contracts';
 import { dateParts } from '../model/date-parts.ts';
+import { isEtAlName } from '../model/et-al-name.ts';
 import { CSL_TO_BIBTEX_TYPE } from '../readers/bibtex-types.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -63,6 +64,8 @@ function itemToBibtex(item: CslItem, key: string): string {
 }
 
 function nameToBibtex(name: CslName): string {
+  // BibTeX's own mark of a list cut short: "Garcia, M. and others".
+  if (isEtAlName(name)) return 'others';
   if (name.literal) return `{${escapeLatex(name.literal)}}`;
   const family = escapeLatex([name['non-dropping-particle'], name.family].filter(Boolean).join(' '));
   const parts = [protectAnd(family)];

@@ -1,5 +1,6 @@
 import type { CslItem, CslName } from '@galley/contracts';
 import { dateParts } from '../model/date-parts.ts';
+import { withoutEtAl } from '../model/et-al-name.ts';
 import { SEASON_NAMES } from '../model/parse-date.ts';
 import { nameToText } from './name-to-text.ts';
 
@@ -35,7 +36,8 @@ function itemToNbib(item: CslItem): string {
   if (item.pii) add('LID', `${item.pii} [pii]`);
   if (item.DOI) add('LID', `${item.DOI} [doi]`);
   add('AB', item.abstract);
-  for (const name of item.author ?? []) {
+  // MEDLINE has no mark for a list cut short: an "et al." CN would be read back as a group.
+  for (const name of withoutEtAl(item.author ?? [])) {
     if (name.literal) add('CN', name.literal);
     else {
       add('FAU', nameToText(name));

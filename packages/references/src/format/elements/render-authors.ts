@@ -1,4 +1,5 @@
 import type { AuthorElement, CslItem, CslName } from '@galley/contracts';
+import { isEtAlName } from '../../model/et-al-name.ts';
 import { formatInitials } from '../format-initials.ts';
 
 const LEADING_PARTICLE = /^((?:\p{Ll}+ )+)(\p{Lu}.*)$/u;
@@ -10,7 +11,11 @@ const LONE_INITIAL = /(?<![\p{L}.])(\p{Lu})(?=-|$)/gu;
 
 /** The author list per the author element's options (spec §3), or undefined when the item has no authors. */
 export function renderAuthors(item: CslItem, element: AuthorElement): string | undefined {
-  const names = (item.author ?? []).filter((name) => name.literal || name.family || name.given);
+  // A list its source cut short ends with the et-al mark (model/et-al-name.ts): printed as this style's term.
+  const cutShort = item.author?.some(isEtAlName) ?? false;
+  const names = (item.author ?? []).filter(
+    (name) => (name.literal || name.family || name.given) && !isEtAlName(name),
+  );
   if (names.length === 0) return undefined;
   const truncated = element.maxDisplayCount > 0 && names.length > element.maxDisplayCount;
   const disambiguating = element.disambiguateGivenNames && element.abbreviateFirstName;
@@ -32,6 +37,8 @@ export function renderAuthors(item: CslItem, element: AuthorElement): string | u
     }
     return `${kept.join(element.betweenAuthors)}${element.etAlTerm}`;
   }
+  // Every name the source gives, then the style's et-al term (never "and" before the last: more follow).
+  if (cutShort) return `${rendered.join(element.betweenAuthors)}${element.etAlTerm}`;
   if (rendered.length > 1 && element.andLastTerm) {
     const andTerm =
       rendered.length === 2 && element.contextualAndLast
