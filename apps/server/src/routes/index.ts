@@ -11,6 +11,7 @@ import { defaultReferenceOrderRoute } from './references/default-reference-order
 import { defaultSettingRoute } from './references/default-setting.ts';
 import { exportReferencesRoute } from './references/export-references.ts';
 import { getReferenceOrderRoute } from './references/get-reference-order.ts';
+import { readAndClassifyPdfFilesRoute } from './references/read-and-classify-pdf-files.ts';
 import { updateAiRelatedDataRoute } from './references/update-ai-related-data.ts';
 import { updatePubmedDataRoute } from './references/update-pubmed-data.ts';
 import { updateReferenceItemRoute } from './references/update-reference-item.ts';
@@ -72,6 +73,7 @@ export function registerRoutes(app: FastifyInstance): void {
   creatingReferenceOrderRoute(app);
   updatePubmedDataRoute(app);
   getReferenceOrderRoute(app);
+  readAndClassifyPdfFilesRoute(app);
   validationRoute(app);
   updateAiRelatedDataRoute(app);
   updateReferenceOrderStepRoute(app);

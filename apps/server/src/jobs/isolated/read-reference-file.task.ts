@@ -1,5 +1,7 @@
 import type { CslItem, ReferenceWarning } from '@galley/contracts';
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES, readReferences } from '@galley/references';
+import { recognisableSource } from './recognisable-source.ts';
+import { withoutNul } from './without-nul.ts';
 
 export interface ReadReferenceFileInput {
   format: 'ris' | 'nbib';
@@ -10,24 +12,6 @@ export interface ReadReferenceFileResult {
   /** Each item with `source` set: the record's own text if it had one, else authors. title. journal. year. */
   items: CslItem[];
   warnings: ReferenceWarning[];
-}
-
-function recognisable(item: CslItem): string {
-  const authors = (item.author ?? [])
-    .map((name) => [name.family, name.given].filter(Boolean).join(' ') || (name.literal ?? ''))
-    .filter((name) => name !== '')
-    .join(', ');
-  const year = item.issued?.['date-parts']?.[0]?.[0];
-  return [authors, item.title, item['container-title'], year === undefined ? undefined : String(year)]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join('. ');
-}
-
-/** NUL characters (a damaged file) cannot be stored in PostgreSQL text or jsonb; they carry nothing. */
-function withoutNul(item: CslItem): CslItem {
-  return JSON.parse(JSON.stringify(item), (_key, value: unknown) =>
-    typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
-  ) as CslItem;
 }
 
 /**
@@ -46,7 +30,7 @@ export function readReferenceFile(input: ReadReferenceFileInput): ReadReferenceF
     items = items.slice(0, REFERENCE_LIMITS.maxTextReferences);
   }
   return {
-    items: items.map((item) => withoutNul({ ...item, source: item.source || recognisable(item) })),
+    items: items.map((item) => withoutNul({ ...item, source: item.source || recognisableSource(item) })),
     warnings,
   };
 }

@@ -9,10 +9,8 @@ import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@galley/references';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
-import {
-  createReferenceOrder,
-  storeReferenceOrder,
-} from '../../services/references/create-reference-order.ts';
+import { createReferenceOrder } from '../../services/references/create-reference-order.ts';
+import { storeReferenceOrder } from '../../services/references/store-reference-order.ts';
 
 interface UploadedReferenceFile {
   format: 'ris' | 'nbib';

@@ -1,13 +1,9 @@
-import type {
-  CreateReferenceOrderRequest,
-  CreateReferenceOrderResponse,
-  CslItem,
-  ReferenceWarning,
-} from '@galley/contracts';
+import type { CreateReferenceOrderRequest, CreateReferenceOrderResponse } from '@galley/contracts';
 import { REFERENCE_MESSAGES, readReferences } from '@galley/references';
 import type { Database } from '../../db/database.ts';
-import { referenceItems, referenceOrders } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { createPdfReferenceOrder } from './create-pdf-reference-order.ts';
+import { storeReferenceOrder } from './store-reference-order.ts';
 
 /**
  * A new reference order from pasted text (spec §5): split and parsed in the request — the reader is
@@ -20,12 +16,11 @@ export async function createReferenceOrder(
   userId: string,
   input: CreateReferenceOrderRequest,
 ): Promise<CreateReferenceOrderResponse> {
+  if (input.reference_type === 'pdf') return createPdfReferenceOrder(db, userId, input.pdf_file_name_list);
   if (input.reference_type !== 'text') {
     throw new AppError(
       'bad_request',
-      input.reference_type === 'pdf'
-        ? 'PDF reference orders are not available yet; paste the references as text.'
-        : 'Send RIS and NBIB files as a multipart form with reference_type and reference_file.',
+      'Send RIS and NBIB files as a multipart form with reference_type and reference_file.',
     );
   }
   const text = input.text ?? '';
@@ -33,35 +28,4 @@ export async function createReferenceOrder(
   const { items, warnings } = readReferences(text, 'text');
   if (items.length === 0) throw new AppError('bad_request', REFERENCE_MESSAGES.noReferences);
   return storeReferenceOrder(db, userId, 'text', items, warnings);
-}
-
-/** Already-read references (an uploaded RIS/NBIB file, read in a worker thread) → a stored order. */
-export async function storeReferenceOrder(
-  db: Database,
-  userId: string,
-  referenceType: 'text' | 'ris' | 'nbib',
-  items: CslItem[],
-  warnings: ReferenceWarning[],
-): Promise<CreateReferenceOrderResponse> {
-  const orderId = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(referenceOrders)
-      .values({ userId, referenceType, step: 1, status: 'checking' })
-      .returning({ id: referenceOrders.id });
-    if (!order) throw new Error('reference order not created');
-    await tx.insert(referenceItems).values(
-      items.map((item, position) => ({
-        orderId: order.id,
-        index: position + 1,
-        source: item.source ?? '',
-        parsed: { ...item, id: String(position + 1) },
-      })),
-    );
-    return order.id;
-  });
-  return {
-    reference_order: orderId,
-    references: items.map((item, position) => ({ index: position + 1, source: item.source ?? '' })),
-    warnings,
-  };
 }
