@@ -6,9 +6,15 @@ import { CslItem, ReferenceTemplate } from './references.ts';
 /** Limits at the edge: the spec's 250 references per order. */
 export const REFERENCE_LIST_MAX = 250;
 
+/** Elements a sent template may have: each of the eleven kinds a few times over, never an unbounded list. */
+export const TEMPLATE_ELEMENTS_MAX = 40;
+
 /** A full template, a preset by id ("ama-11"), or a catalogue journal by id (its reference preset). */
 export const ReferenceSetting = z.union([
-  ReferenceTemplate,
+  ReferenceTemplate.refine((template) => template.elements.length <= TEMPLATE_ELEMENTS_MAX, {
+    message: `A template has at most ${TEMPLATE_ELEMENTS_MAX} elements.`,
+    path: ['elements'],
+  }),
   z.object({ preset: z.string().trim().min(1).max(100) }).strict(),
   z.object({ journal: z.string().trim().min(1).max(200) }).strict(),
 ]);

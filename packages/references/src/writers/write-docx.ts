@@ -6,7 +6,12 @@ import type { TextRun as FormattedRun } from '../format/text-run.ts';
 /** A formatter run → one Word run with the same italic/bold; a tab (number → reference) becomes a Word tab. */
 function wordRun(run: FormattedRun): TextRun {
   const children = run.text.split('\t').flatMap((text, piece) => (piece === 0 ? [text] : [new Tab(), text]));
-  return new TextRun({ children, italics: run.italic ?? false, bold: run.bold ?? false });
+  // Plain runs carry no properties at all, so Word's own paragraph style decides them.
+  return new TextRun({
+    children,
+    ...(run.italic ? { italics: true } : {}),
+    ...(run.bold ? { bold: true } : {}),
+  });
 }
 
 /**

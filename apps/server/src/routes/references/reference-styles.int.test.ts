@@ -139,6 +139,9 @@ describe('reference styles', () => {
       setting: { name: 'x', elements: [] },
     });
     expect(empty.statusCode).toBe(400);
+    const elements = Array.from({ length: 41 }, () => ({ element: 'volume' }));
+    const huge = await post(`${BASE}/compile/`, { reference_list: ITEMS, setting: { name: 'x', elements } });
+    expect(huge.statusCode).toBe(400);
     const many = Array.from({ length: 251 }, (_, i) => ({ ...ITEMS[0], id: String(i) }));
     const tooMany = await post(`${BASE}/compile/`, { reference_list: many, setting: { preset: 'ama-11' } });
     expect(tooMany.statusCode).toBe(400);
@@ -167,7 +170,7 @@ describe('reference styles', () => {
     expect(docx.statusCode).toBe(200);
     const document = strFromU8(unzipSync(new Uint8Array(docx.rawPayload))['word/document.xml'] as Uint8Array);
     expect(document.match(/<w:p>|<w:p /g)?.length).toBe(2);
-    expect(document).toMatch(/<w:i\/>.*J Hypertens/s);
+    expect(document).toMatch(/<w:rPr><w:i\/><w:iCs\/><\/w:rPr><w:t[^>]*>J Hypertens/);
 
     const none = await post(`${BASE}/export/`, { reference_list: [], format: 'ris' });
     expect(none.statusCode).toBe(400);
