@@ -3,6 +3,8 @@ import { type Creator, type Entry, parse } from '@retorquere/bibtex-parser';
 import { cleanDoi } from '../model/clean-doi.ts';
 import { ET_AL_NAME } from '../model/et-al-name.ts';
 import { parseDate } from '../model/parse-date.ts';
+import { safeBibtexKeys } from './bibtex-keys.ts';
+import { joinSubtitle } from './bibtex-subtitle.ts';
 import { BIBTEX_TO_CSL_TYPE } from './bibtex-types.ts';
 import { decodeInput } from './decode-input.ts';
 
@@ -15,8 +17,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 export function readBibtex(input: string | Uint8Array): ReadResult {
   const result: ReadResult = { items: [], warnings: [] };
   let library: ReturnType<typeof parse>;
+  const { text: source, originals } = safeBibtexKeys(decodeInput(input));
   try {
-    library = parse(decodeInput(input), {
+    library = parse(source, {
       english: false,
       sentenceCase: false,
       unsupported: 'ignore',
@@ -32,13 +35,20 @@ export function readBibtex(input: string | Uint8Array): ReadResult {
   for (const error of library.errors) {
     result.warnings.push({ code: 'invalid_bibtex', message: `BibTeX: ${error.error}` });
   }
+  const byKey = new Map(library.entries.map((entry) => [entry.key, entry]));
   for (const entry of library.entries) {
-    const item = entryToItem(entry, String(result.items.length + 1));
+    const key = originals.get(entry.key) ?? entry.key;
+    const item = entryToItem(entry, String(result.items.length + 1), byKey);
+    if (originals.has(entry.key) && item.source) item.source = item.source.replace(entry.key, key);
     if (item.title || item.author || item.DOI) result.items.push(item);
     else
       result.warnings.push({
         code: 'unreadable_record',
-        message: `The entry "${entry.key}" has no title or author and was skipped.`,
+        // An entry the parser could not read comes back with no fields at all: say so, not "no title".
+        message:
+          Object.keys(entry.fields).length === 0
+            ? `The entry "${key}" could not be read and was skipped.`
+            : `The entry "${key}" has no title or author and was skipped.`,
       });
   }
   if (result.items.length === 0) {
@@ -47,7 +57,7 @@ export function readBibtex(input: string | Uint8Array): ReadResult {
   return result;
 }
 
-function entryToItem(entry: Entry, id: string): CslItem {
+function entryToItem(entry: Entry, id: string, byKey: Map<string, Entry>): CslItem {
   const fields = entry.fields;
   const text = (name: string): string | undefined => {
     const value = (fields as Record<string, unknown>)[name];
@@ -56,12 +66,12 @@ function entryToItem(entry: Entry, id: string): CslItem {
   const item: CslItem = { id, type: BIBTEX_TO_CSL_TYPE[entry.type.toLowerCase()] ?? 'document' };
   if (text('eprinttype') || text('archiveprefix'))
     item.type = item.type === 'document' ? 'article' : item.type;
-  set(item, 'title', text('title'));
+  set(item, 'title', joinSubtitle(text('title'), text('subtitle')));
   set(item, 'container-title', text('journal') ?? text('journaltitle') ?? text('booktitle'));
   set(item, 'container-title-short', text('shortjournal') ?? text('journalabbreviation'));
   if (fields.author?.length) item.author = fields.author.map(toName);
   if (fields.editor?.length) item.editor = fields.editor.map(toName);
-  const date = text('date') ?? joinDate(text('year'), text('month'), text('day'));
+  const date = text('date') ?? parentDate(entry, byKey) ?? joinDate(text('year'), text('month'), text('day'));
   const issued = parseDate(date);
   if (issued) item.issued = issued;
   set(item, 'volume', text('volume'));
@@ -98,6 +108,19 @@ function toName(creator: Creator): CslName {
   if (creator.firstName) name.given = creator.firstName;
   if (creator.suffix) name.suffix = creator.suffix;
   return name;
+}
+
+/**
+ * The biblatex `date` of the crossref parent, which the parser does not pass down (it does `year` and `month`):
+ * taken when the child has no year or the parent's year, so the child's own year still wins.
+ */
+function parentDate(entry: Entry, byKey: Map<string, Entry>): string | undefined {
+  const crossref = (entry.fields as Record<string, unknown>).crossref;
+  const parent = typeof crossref === 'string' ? byKey.get(crossref.trim()) : undefined;
+  const date = (parent?.fields as Record<string, unknown> | undefined)?.date;
+  if (typeof date !== 'string' || !date.trim()) return undefined;
+  const year = (entry.fields as Record<string, unknown>).year;
+  return typeof year !== 'string' || date.trim().startsWith(year.trim()) ? date.trim() : undefined;
 }
 
 function joinDate(year?: string, month?: string, day?: string): string | undefined {
