@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +20,9 @@ export function ReferenceResultPage() {
   const orderId = orderIdParam(params);
   const order = useReferenceOrder(orderId);
   const state = resultPageState(orderId, order);
+  useDocumentTitle(
+    t('common:documentTitle', { page: t(state === 'invalid' ? 'result.invalidTitle' : 'result.title') }),
+  );
 
   if (state === 'invalid') {
     return (

@@ -59,7 +59,7 @@ export function ReferenceRow({
             <Group gap={6} mt={6}>
               {flag && (
                 <Badge
-                  color={flag === 'not_found' ? 'red.9' : 'orange.9'}
+                  color={flag === 'not_found' ? 'red' : 'orange'}
                   variant="light"
                   leftSection={<IconAlertTriangle size={12} aria-hidden />}
                   style={{ textTransform: 'none', height: 'auto', whiteSpace: 'normal' }}
@@ -69,7 +69,7 @@ export function ReferenceRow({
                 </Badge>
               )}
               {!included && (
-                <Badge color="gray.8" variant="outline" style={{ textTransform: 'none' }}>
+                <Badge color="gray" variant="light" style={{ textTransform: 'none' }}>
                   {t('result.excluded')}
                 </Badge>
               )}

@@ -29,7 +29,7 @@ export function ResetOrderButton({ orderId }: { orderId: string }) {
     <>
       <Button
         variant="subtle"
-        color="red.9"
+        color="red"
         leftSection={<IconRefresh size={18} aria-hidden />}
         onClick={open}
         data-testid="result-reset"
