@@ -4,6 +4,7 @@ import { adminRoutes } from '../features/admin/routes.tsx';
 import { manuscriptRoutes } from '../features/manuscript/routes.tsx';
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
 import { publicRoutes } from '../features/public/routes.tsx';
+import { referenceRoutes } from '../features/references/routes.tsx';
 import { RootErrorPage } from './errors/root-error-page.tsx';
 import { RoutingErrorPage } from './errors/routing-error-page.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
@@ -33,6 +34,7 @@ export const appRoutes: RouteObject[] = [
           ...publicRoutes,
           ...accountRoutes,
           ...manuscriptRoutes,
+          ...referenceRoutes,
           ...adminRoutes,
           { path: '*', Component: NotFoundPage },
         ],

@@ -21,7 +21,8 @@ describe('countReferences', () => {
   });
 
   it('splits by blank lines when asked', () => {
-    const text = 'Smith J. A title of a paper.\nN Engl J Med. 2020;1:1-2.\n\nJones A. Another paper title.\nLancet Oncology. 2019;2:3-4.';
+    const text =
+      'Smith J. A title of a paper.\nN Engl J Med. 2020;1:1-2.\n\nJones A. Another paper title.\nLancet Oncology. 2019;2:3-4.';
     expect(countReferences(text, 'blank-lines').found).toBe(2);
     expect(countReferences(text, 'lines').found).toBe(4);
   });

@@ -1,4 +1,5 @@
-import { REFERENCE_LIMITS, splitReferenceList } from '@galley/references';
+import { REFERENCE_LIMITS } from '../shared/engine-limits.ts';
+import { splitReferenceList } from './engine-splitter.ts';
 
 export type SplitMode = 'auto' | 'lines' | 'blank-lines';
 

@@ -2,7 +2,11 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REFERENCE_FILE_BYTES, type ReferenceFileKind, referenceFileKind } from './reference-file-kind.ts';
+import {
+  MAX_REFERENCE_FILE_BYTES,
+  type ReferenceFileKind,
+  referenceFileKind,
+} from './reference-file-kind.ts';
 
 /** Step 1 from a RIS or NBIB export: one file, 5 MB at most, checked before anything is sent. */
 export function FileInputPanel({
@@ -44,7 +48,12 @@ export function FileInputPanel({
         </Text>
       )}
       <Group justify="flex-end">
-        <Button leftSection={<IconUpload size={18} />} loading={busy} onClick={() => void submit()} data-testid="reference-file-submit">
+        <Button
+          leftSection={<IconUpload size={18} />}
+          loading={busy}
+          onClick={() => void submit()}
+          data-testid="reference-file-submit"
+        >
           {t('input.submit')}
         </Button>
       </Group>

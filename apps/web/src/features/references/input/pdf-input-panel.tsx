@@ -77,8 +77,18 @@ export function PdfInputPanel({
               {summary.percent} %
             </Text>
           </Group>
-          <Progress value={summary.percent} size="md" aria-label={t('input.pdf.overall', { percent: summary.percent })} />
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }}>
+          <Progress
+            value={summary.percent}
+            size="md"
+            aria-label={t('input.pdf.overall', { percent: summary.percent })}
+          />
+          <Stack
+            component="ul"
+            gap="xs"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }}
+          >
             {uploads.map((upload) => (
               <PdfUploadRow key={upload.index} upload={upload} />
             ))}

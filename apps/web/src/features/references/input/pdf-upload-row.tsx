@@ -14,7 +14,8 @@ const COLORS: Record<PdfUpload['status'], string> = {
 /** One PDF's line: its name, what is happening to it, and its bar (memoised: a hundred of them update). */
 export const PdfUploadRow = memo(function PdfUploadRow({ upload }: { upload: PdfUpload }) {
   const { t } = useTranslation('references');
-  const percent = upload.status === 'done' || upload.status === 'failed' ? 100 : Math.round(upload.sent * 100);
+  const percent =
+    upload.status === 'done' || upload.status === 'failed' ? 100 : Math.round(upload.sent * 100);
   return (
     <li data-testid="pdf-upload-row" data-status={upload.status}>
       <Group justify="space-between" gap="xs" wrap="nowrap">

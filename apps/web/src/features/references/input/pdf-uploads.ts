@@ -54,7 +54,9 @@ export function summarizeUploads(uploads: readonly PdfUpload[]): UploadSummary {
   const failed = uploads.filter((upload) => upload.status === 'failed').length;
   const bytes = uploads.reduce((sum, upload) => sum + Math.max(upload.size, 1), 0);
   const sent = uploads.reduce(
-    (sum, upload) => sum + Math.max(upload.size, 1) * (upload.status === 'failed' || upload.status === 'done' ? 1 : upload.sent),
+    (sum, upload) =>
+      sum +
+      Math.max(upload.size, 1) * (upload.status === 'failed' || upload.status === 'done' ? 1 : upload.sent),
     0,
   );
   return {

@@ -17,12 +17,24 @@ export function ReferenceCountLine({ count, id }: { count: ReferenceCount; id: s
         </Text>
       </Group>
       {count.truncated && (
-        <Alert mt="xs" color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="truncation-warning">
+        <Alert
+          mt="xs"
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="truncation-warning"
+        >
           {t('input.text.truncated', { max: count.max, count: count.found })}
         </Alert>
       )}
       {count.duplicatedLines.length > 0 && (
-        <Alert mt="xs" color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="duplicated-warning">
+        <Alert
+          mt="xs"
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="duplicated-warning"
+        >
           {t('input.text.duplicated', { lines: count.duplicatedLines.join(', ') })}
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { REFERENCE_LIMITS } from '@galley/references';
+import { REFERENCE_LIMITS } from '../shared/engine-limits.ts';
 
 export type ReferenceFileKind = 'ris' | 'nbib';
 

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { subscriptionLimitOf } from '../../../lib/api/subscription-limit.ts';
-import { ReferencePageShell } from '../shared/reference-page-shell.tsx';
 import { referenceErrorMessage } from '../shared/reference-error-message.ts';
+import { ReferencePageShell } from '../shared/reference-page-shell.tsx';
 import { SubscriptionLimitModal } from '../shared/subscription-limit-modal.tsx';
 import { FileInputPanel } from './file-input-panel.tsx';
 import { PdfInputPanel } from './pdf-input-panel.tsx';
@@ -42,7 +42,8 @@ export function ReferenceInputPage() {
   const summary = summarizeUploads(pdf.uploads);
   const continuedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!pdf.orderId || !summary.finished || summary.failed > 0 || continuedFor.current === pdf.orderId) return;
+    if (!pdf.orderId || !summary.finished || summary.failed > 0 || continuedFor.current === pdf.orderId)
+      return;
     continuedFor.current = pdf.orderId;
     continueOrder.mutate(pdf.orderId, { onSuccess: (orderId) => started(orderId) });
   });
@@ -70,7 +71,10 @@ export function ReferenceInputPage() {
                 onProblem={setProblemKey}
                 onSubmit={(text, split) => {
                   reset();
-                  startOrder.mutate({ kind: 'text', text, split }, { onSuccess: (order) => started(order.orderId, order.warnings) });
+                  startOrder.mutate(
+                    { kind: 'text', text, split },
+                    { onSuccess: (order) => started(order.orderId, order.warnings) },
+                  );
                 }}
               />
             </Tabs.Panel>
@@ -80,7 +84,10 @@ export function ReferenceInputPage() {
                 onProblem={setProblemKey}
                 onSubmit={(file, format) => {
                   reset();
-                  startOrder.mutate({ kind: 'file', file, format }, { onSuccess: (order) => started(order.orderId, order.warnings) });
+                  startOrder.mutate(
+                    { kind: 'file', file, format },
+                    { onSuccess: (order) => started(order.orderId, order.warnings) },
+                  );
                 }}
               />
             </Tabs.Panel>
@@ -94,14 +101,19 @@ export function ReferenceInputPage() {
                   reset();
                   void pdf.start(files);
                 }}
-                onContinue={() => pdf.orderId && continueOrder.mutate(pdf.orderId, { onSuccess: (id) => started(id) })}
+                onContinue={() =>
+                  pdf.orderId && continueOrder.mutate(pdf.orderId, { onSuccess: (id) => started(id) })
+                }
               />
             </Tabs.Panel>
           </Tabs>
           <FormAlert message={message} testId="reference-input-error" />
         </Stack>
       </Paper>
-      <SubscriptionLimitModal error={limited && limitDismissed !== failure ? failure : null} onClose={() => setLimitDismissed(failure)} />
+      <SubscriptionLimitModal
+        error={limited && limitDismissed !== failure ? failure : null}
+        onClose={() => setLimitDismissed(failure)}
+      />
     </ReferencePageShell>
   );
 }

@@ -65,7 +65,12 @@ export function TextInputPanel({
         </Stack>
       )}
       <Group justify="flex-end">
-        <Button leftSection={<IconChecks size={18} />} loading={busy} onClick={submit} data-testid="reference-submit">
+        <Button
+          leftSection={<IconChecks size={18} />}
+          loading={busy}
+          onClick={submit}
+          data-testid="reference-submit"
+        >
           {t('input.submit')}
         </Button>
       </Group>

@@ -31,7 +31,9 @@ export function usePdfOrder() {
   const start = useCallback(
     async (files: File[]) => {
       controller.current?.abort();
-      const { signal } = (controller.current = new AbortController());
+      const next = new AbortController();
+      controller.current = next;
+      const { signal } = next;
       setError(null);
       setRunning(true);
       setUploads(waitingUploads(files));
@@ -43,7 +45,10 @@ export function usePdfOrder() {
           { signal },
         );
         setOrderId(created.reference_order);
-        const jobs = files.map((file, position) => ({ file, index: created.references[position]?.index ?? position + 1 }));
+        const jobs = files.map((file, position) => ({
+          file,
+          index: created.references[position]?.index ?? position + 1,
+        }));
         await runWithLimit(jobs, PARALLEL_UPLOADS, async ({ file, index }) => {
           let shown = -1;
           const form = new FormData();
@@ -51,16 +56,21 @@ export function usePdfOrder() {
           form.append('reference_index', String(index));
           form.append('pdf_file', file, file.name);
           try {
-            const read = await postFormData('/api/v1/reference/read-and-classify-pdf-files/', form, ReadPdfFileResponse, {
-              signal,
-              // Whole percents only: a hundred bars repainting on every chunk would stutter.
-              onUploadProgress: (sent) => {
-                const percent = Math.floor(sent * 100);
-                if (percent === shown) return;
-                shown = percent;
-                update({ type: 'progress', index, sent });
+            const read = await postFormData(
+              '/api/v1/reference/read-and-classify-pdf-files/',
+              form,
+              ReadPdfFileResponse,
+              {
+                signal,
+                // Whole percents only: a hundred bars repainting on every chunk would stutter.
+                onUploadProgress: (sent) => {
+                  const percent = Math.floor(sent * 100);
+                  if (percent === shown) return;
+                  shown = percent;
+                  update({ type: 'progress', index, sent });
+                },
               },
-            });
+            );
             update({ type: 'done', index, source: read.reference.source });
           } catch (failure) {
             if (isAbort(failure)) throw failure;

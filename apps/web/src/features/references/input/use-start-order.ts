@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client.ts';
 import { shownInForm } from '../../../lib/forms/shown-in-form.ts';
 import { postFormData } from '../shared/post-form-data.ts';
+import { startValidation } from '../shared/start-validation.ts';
 import type { SplitMode } from './count-references.ts';
 import type { ReferenceFileKind } from './reference-file-kind.ts';
 import { splitModeAccepted } from './split-mode-accepted.ts';
@@ -29,11 +30,6 @@ async function createOrder(source: OrderSource): Promise<CreateReferenceOrderRes
   form.append('reference_type', source.format);
   form.append('reference_file', source.file, source.file.name);
   return postFormData('/api/v1/reference/creating-reference-order/', form, CreateReferenceOrderResponse);
-}
-
-/** Starts the PubMed check of an order (idempotent on the server: a running check is joined). */
-export function startValidation(orderId: string) {
-  return api.call('referenceUpdatePubmedData', { reference_order: orderId });
 }
 
 /**

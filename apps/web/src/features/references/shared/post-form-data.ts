@@ -22,7 +22,8 @@ function send(path: string, form: FormData, csrf: string, options: PostFormOptio
     };
     xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
     xhr.onerror = () => reject(new ApiError({ status: 0, code: 'network_error', detail: 'upload failed' }));
-    xhr.ontimeout = () => reject(new ApiError({ status: 0, code: 'request_timeout', detail: 'upload timed out' }));
+    xhr.ontimeout = () =>
+      reject(new ApiError({ status: 0, code: 'request_timeout', detail: 'upload timed out' }));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
@@ -56,11 +57,20 @@ export async function postFormData<S extends z.ZodType>(
     if (response.status >= 200 && response.status < 300) {
       const parsed = schema.safeParse(json);
       if (parsed.success) return parsed.data;
-      throw new ApiError({ status: response.status, code: 'invalid_response', detail: `${path}: ${parsed.error.message}` });
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        detail: `${path}: ${parsed.error.message}`,
+      });
     }
     const body = ApiErrorBody.safeParse(json);
-    const code = body.success ? body.data.code : response.status === 413 ? 'payload_too_large' : 'internal_error';
-    if (response.status === 403 && (code === 'csrf_invalid' || code === 'csrf_missing') && attempt++ === 0) continue;
+    const code = body.success
+      ? body.data.code
+      : response.status === 413
+        ? 'payload_too_large'
+        : 'internal_error';
+    if (response.status === 403 && (code === 'csrf_invalid' || code === 'csrf_missing') && attempt++ === 0)
+      continue;
     if (body.success) {
       const { detail, code: _code, ...meta } = body.data;
       throw new ApiError({ status: response.status, code, detail, meta });

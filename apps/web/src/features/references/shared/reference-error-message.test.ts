@@ -7,12 +7,18 @@ const t = ((key: string) => `<${key}>`) as never;
 
 describe('referenceErrorMessage', () => {
   it('translates the spec’s sentences by their English text', () => {
-    const error = new ApiError({ status: 400, code: 'bad_request', detail: 'No convertible references were found.' });
+    const error = new ApiError({
+      status: 400,
+      code: 'bad_request',
+      detail: 'No convertible references were found.',
+    });
     expect(referenceErrorMessage(error, t)).toBe('<references:errors.noConvertible>');
   });
 
   it('shows any other detail as the server wrote it, or Unexpected Error', () => {
-    expect(referenceErrorMessage(new ApiError({ status: 400, code: 'bad_request', detail: 'Odd.' }), t)).toBe('Odd.');
+    expect(referenceErrorMessage(new ApiError({ status: 400, code: 'bad_request', detail: 'Odd.' }), t)).toBe(
+      'Odd.',
+    );
     expect(referenceErrorMessage(new ApiError({ status: 400, code: 'bad_request', detail: '' }), t)).toBe(
       '<references:errors.unexpected>',
     );

@@ -14,7 +14,12 @@ const KNOWN_DETAILS: Record<string, string> = {
 };
 
 /** Failures that say nothing of the request itself: the shared catalogue words them best. */
-const TRANSPORT_CODES = new Set(['network_error', 'request_timeout', 'csrf_token_unavailable', 'csrf_invalid']);
+const TRANSPORT_CODES = new Set([
+  'network_error',
+  'request_timeout',
+  'csrf_token_unavailable',
+  'csrf_invalid',
+]);
 
 /**
  * What the converter says for a failed call (spec §8): a known sentence in the user's language, a rate

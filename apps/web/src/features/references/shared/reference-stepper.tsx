@@ -11,7 +11,14 @@ export function ReferenceStepper({ active }: { active: 1 | 2 | 3 | 4 }) {
   const { t } = useTranslation('references');
   return (
     <Box component="nav" aria-label={t('steps.label')} data-testid="reference-stepper">
-      <SimpleGrid component="ol" cols={4} spacing={{ base: 4, sm: 'md' }} m={0} p={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ol"
+        cols={4}
+        spacing={{ base: 4, sm: 'md' }}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {REFERENCE_STEPS.map((key, position) => {
           const number = position + 1;
           const state = number < active ? 'done' : number === active ? 'current' : 'todo';
@@ -30,7 +37,13 @@ export function ReferenceStepper({ active }: { active: 1 | 2 | 3 | 4 }) {
                 color={state === 'todo' ? 'gray.7' : 'ink'}
                 aria-hidden
               >
-                {state === 'done' ? <IconCheck size={16} /> : <Text fz="sm" fw={700}>{number}</Text>}
+                {state === 'done' ? (
+                  <IconCheck size={16} />
+                ) : (
+                  <Text fz="sm" fw={700}>
+                    {number}
+                  </Text>
+                )}
               </ThemeIcon>
               <Text
                 fz={{ base: 11, sm: 'sm' }}

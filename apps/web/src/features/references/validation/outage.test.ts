@@ -8,8 +8,16 @@ describe('outageOf', () => {
       outageOf([
         { status: 'not_applicable', reason: 'Server is not working properly.', precautions: [unreachable] },
         { status: 'not_applicable', reason: null, precautions: [unreachable] },
-        { status: 'not_applicable', reason: 'The AI server does not seem to be working properly.', precautions: [] },
-        { status: 'not_applicable', reason: 'Only journal articles can be checked against PubMed.', precautions: [] },
+        {
+          status: 'not_applicable',
+          reason: 'The AI server does not seem to be working properly.',
+          precautions: [],
+        },
+        {
+          status: 'not_applicable',
+          reason: 'Only journal articles can be checked against PubMed.',
+          precautions: [],
+        },
         { status: 'verified', reason: null, precautions: [] },
       ]),
     ).toEqual({ pubmed: 2, ai: 1 });

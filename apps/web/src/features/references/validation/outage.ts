@@ -11,7 +11,9 @@ export interface Outage {
 }
 
 /** How many references an outage left unchecked, by service; both 0 when none did. */
-export function outageOf(references: readonly Pick<ReferenceOrderItem, 'status' | 'reason' | 'precautions'>[]): Outage {
+export function outageOf(
+  references: readonly Pick<ReferenceOrderItem, 'status' | 'reason' | 'precautions'>[],
+): Outage {
   const outage: Outage = { pubmed: 0, ai: 0 };
   for (const reference of references) {
     if (reference.status !== 'not_applicable') continue;

@@ -24,7 +24,13 @@ describe('status filters', () => {
   it('offers the statuses that have references, and the chosen one even when it has none left', () => {
     const counts = statusCounts(references);
     expect(visibleFilters(counts, 'all')).toEqual(['all', 'verified', 'not_found', 'not_applicable']);
-    expect(visibleFilters(counts, 'mismatch')).toEqual(['all', 'verified', 'mismatch', 'not_found', 'not_applicable']);
+    expect(visibleFilters(counts, 'mismatch')).toEqual([
+      'all',
+      'verified',
+      'mismatch',
+      'not_found',
+      'not_applicable',
+    ]);
   });
 
   it('keeps the list order when filtering', () => {

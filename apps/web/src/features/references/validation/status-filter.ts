@@ -13,8 +13,13 @@ export const STATUS_FILTERS = [
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** How many references each filter shows; `all` is the whole list. */
-export function statusCounts(references: readonly Pick<ReferenceOrderItem, 'status'>[]): Record<StatusFilter, number> {
-  const counts = Object.fromEntries(STATUS_FILTERS.map((filter) => [filter, 0])) as Record<StatusFilter, number>;
+export function statusCounts(
+  references: readonly Pick<ReferenceOrderItem, 'status'>[],
+): Record<StatusFilter, number> {
+  const counts = Object.fromEntries(STATUS_FILTERS.map((filter) => [filter, 0])) as Record<
+    StatusFilter,
+    number
+  >;
   counts.all = references.length;
   for (const { status } of references) counts[status] += 1;
   return counts;
@@ -25,6 +30,9 @@ export function visibleFilters(counts: Record<StatusFilter, number>, chosen: Sta
   return STATUS_FILTERS.filter((filter) => filter === 'all' || filter === chosen || counts[filter] > 0);
 }
 
-export function filterReferences<T extends Pick<ReferenceOrderItem, 'status'>>(references: readonly T[], filter: StatusFilter): T[] {
+export function filterReferences<T extends Pick<ReferenceOrderItem, 'status'>>(
+  references: readonly T[],
+  filter: StatusFilter,
+): T[] {
   return filter === 'all' ? [...references] : references.filter((reference) => reference.status === filter);
 }

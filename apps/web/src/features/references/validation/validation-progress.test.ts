@@ -19,7 +19,11 @@ function item(index: number, status: ReferenceOrderItem['status']): ReferenceOrd
   };
 }
 
-function order(status: ReferenceOrderResponse['status'], step: number, statuses: ReferenceOrderItem['status'][]) {
+function order(
+  status: ReferenceOrderResponse['status'],
+  step: number,
+  statuses: ReferenceOrderItem['status'][],
+) {
   return {
     reference_order: ID,
     reference_type: 'text',
@@ -30,7 +34,12 @@ function order(status: ReferenceOrderResponse['status'], step: number, statuses:
   } satisfies ReferenceOrderResponse;
 }
 
-const progress = (status: string, checked: number, total: number, extra: Record<string, unknown> = {}): JobEvent => ({
+const progress = (
+  status: string,
+  checked: number,
+  total: number,
+  extra: Record<string, unknown> = {},
+): JobEvent => ({
   kind: 'progress',
   step: status,
   data: { status, checked, total, ...extra },
@@ -59,12 +68,26 @@ describe('validationProgress', () => {
       progress('classifying', 2, 4),
       progress('done', 4, 4, { counts: { verified: 3, not_applicable: 1 } }),
     ];
-    const start = validationProgress(order('checking', 2, ['pending', 'pending', 'pending', 'pending']), events.slice(0, 2));
+    const start = validationProgress(
+      order('checking', 2, ['pending', 'pending', 'pending', 'pending']),
+      events.slice(0, 2),
+    );
     expect(start).toMatchObject({ phase: 'checking', stepIndex: 0 });
-    const classifying = validationProgress(order('checking', 2, ['pending', 'pending', 'pending', 'pending']), events.slice(0, 3));
+    const classifying = validationProgress(
+      order('checking', 2, ['pending', 'pending', 'pending', 'pending']),
+      events.slice(0, 3),
+    );
     expect(classifying).toMatchObject({ phase: 'classifying', stepIndex: 2, percent: 50 });
-    const done = validationProgress(order('checking', 2, ['pending', 'pending', 'pending', 'pending']), events);
-    expect(done).toMatchObject({ phase: 'done', percent: 100, stepIndex: 4, counts: { verified: 3, not_applicable: 1 } });
+    const done = validationProgress(
+      order('checking', 2, ['pending', 'pending', 'pending', 'pending']),
+      events,
+    );
+    expect(done).toMatchObject({
+      phase: 'done',
+      percent: 100,
+      stepIndex: 4,
+      counts: { verified: 3, not_applicable: 1 },
+    });
   });
 
   it('takes a sub-step the server names', () => {

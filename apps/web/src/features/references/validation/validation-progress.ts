@@ -40,7 +40,8 @@ function percentOf(checked: number, total: number): number {
 function stepIndexOf(phase: ValidationPhase, checked: number, total: number): number {
   if (phase === 'done') return STEPS.length;
   if (phase === 'classifying') return STEPS.indexOf('classifying_submitted_references');
-  if (phase === 'checking' && total > 0 && checked >= total) return STEPS.indexOf('comparing_with_pubmed_data');
+  if (phase === 'checking' && total > 0 && checked >= total)
+    return STEPS.indexOf('comparing_with_pubmed_data');
   return 0;
 }
 
@@ -63,14 +64,22 @@ export function progressFromOrder(order: ReferenceOrderResponse): ValidationProg
 
 /** One event of `reference-order:<id>` applied (JobEvent: step = status, data = {status,total,checked,counts}). */
 export function applyProgressEvent(view: ValidationProgress, event: JobEvent): ValidationProgress {
-  if (event.kind === 'failed') return { ...view, phase: 'failed', retrying: false, failure: event.detail ?? null };
+  if (event.kind === 'failed')
+    return { ...view, phase: 'failed', retrying: false, failure: event.detail ?? null };
   if (event.kind === 'retrying') return { ...view, retrying: true };
   if (event.kind === 'queued' || event.kind === 'start') {
     return view.phase === 'done' || view.phase === 'failed' || view.phase === 'starting'
-      ? { ...view, phase: 'checking', percent: percentOf(view.checked, view.total), failure: null, stepIndex: 0 }
+      ? {
+          ...view,
+          phase: 'checking',
+          percent: percentOf(view.checked, view.total),
+          failure: null,
+          stepIndex: 0,
+        }
       : view;
   }
-  if (event.kind === 'success') return { ...view, phase: 'done', percent: 100, stepIndex: STEPS.length, retrying: false };
+  if (event.kind === 'success')
+    return { ...view, phase: 'done', percent: 100, stepIndex: STEPS.length, retrying: false };
   const data = ReferenceOrderProgressData.safeParse(event.data);
   if (!data.success) return view;
   const { status, total, checked, counts } = data.data;
@@ -82,7 +91,8 @@ export function applyProgressEvent(view: ValidationProgress, event: JobEvent): V
     checked,
     percent: status === 'done' ? 100 : (event.percent ?? percentOf(checked, total)),
     counts: counts ?? view.counts,
-    stepIndex: named.success && status !== 'done' ? STEPS.indexOf(named.data) : stepIndexOf(status, checked, total),
+    stepIndex:
+      named.success && status !== 'done' ? STEPS.indexOf(named.data) : stepIndexOf(status, checked, total),
     retrying: false,
     failure: null,
   };
@@ -92,6 +102,9 @@ export function applyProgressEvent(view: ValidationProgress, event: JobEvent): V
  * The progress after the order's state and then every event of its topic, in order. Pass the events only
  * once the replay is complete: a half-replayed topic would take a finished order back to "checking".
  */
-export function validationProgress(order: ReferenceOrderResponse, events: readonly JobEvent[]): ValidationProgress {
+export function validationProgress(
+  order: ReferenceOrderResponse,
+  events: readonly JobEvent[],
+): ValidationProgress {
   return events.reduce(applyProgressEvent, progressFromOrder(order));
 }

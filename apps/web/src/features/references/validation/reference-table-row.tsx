@@ -1,0 +1,81 @@
+import type { ReferenceOrderItem } from '@galley/contracts';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconRefresh, IconTextScan2 } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PmidLink } from './pmid-link.tsx';
+import { PrecautionList } from './precaution-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/**
+ * One reference of the table (spec §2: number, reference, status, PMID, precaution) with its actions.
+ * Memoised on the reference object: a refetch keeps unchanged references' identity, so only rows whose
+ * verdict arrived render again — 250 rows stay smooth while the check fills them in.
+ */
+export const ReferenceTableRow = memo(function ReferenceTableRow({
+  reference,
+  retrying,
+  onOpen,
+  onRetry,
+}: {
+  reference: ReferenceOrderItem;
+  retrying: boolean;
+  onOpen: (index: number) => void;
+  onRetry: (index: number) => void;
+}) {
+  const { t } = useTranslation('references');
+  const checked = reference.status !== 'pending';
+  return (
+    <Table.Tr data-testid="reference-row" data-status={reference.status}>
+      <Table.Td fw={600} style={{ verticalAlign: 'top' }}>
+        {reference.index}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Text fz="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
+          {reference.source}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <StatusBadge status={reference.status} />
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        {reference.pmid ? (
+          <PmidLink pmid={reference.pmid} />
+        ) : (
+          <Text fz="sm" c="dimmed" aria-label={t('table.noPmid')}>
+            —
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <PrecautionList precautions={reference.precautions} reason={reference.reason} />
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconTextScan2 size={14} />}
+            disabled={!checked}
+            onClick={() => onOpen(reference.index)}
+            aria-label={t('table.compareLabel', { number: reference.index })}
+          >
+            {t('table.compare')}
+          </Button>
+          {reference.status === 'not_applicable' && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconRefresh size={14} />}
+              loading={retrying}
+              onClick={() => onRetry(reference.index)}
+              aria-label={t('table.retryLabel', { number: reference.index })}
+            >
+              {t('table.retry')}
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
