@@ -51,16 +51,16 @@ function recordToItem(record: Node, id: string): CslItem {
   const typeName = isNode(refType) ? String(refType['@name'] ?? '').toLowerCase() : '';
   const item: CslItem = { id, type: ENDNOTE_TO_CSL_TYPE[typeName] ?? 'article-journal' };
   const titles = child(record, 'titles');
-  set(item, 'title', text(child(titles, 'title')));
+  set(item, 'title', line(child(titles, 'title')));
   set(
     item,
     'container-title',
-    text(child(child(record, 'periodical'), 'full-title')) ?? text(child(titles, 'secondary-title')),
+    line(child(child(record, 'periodical'), 'full-title')) ?? line(child(titles, 'secondary-title')),
   );
   set(
     item,
     'container-title-short',
-    text(child(child(record, 'periodical'), 'abbr-1')) ?? text(child(titles, 'alt-title')),
+    line(child(child(record, 'periodical'), 'abbr-1')) ?? line(child(titles, 'alt-title')),
   );
   const authors = asArray(child(child(child(record, 'contributors'), 'authors'), 'author')).map((node) =>
     parseName(text(node) ?? '', { commaMeansPerson: true }),
@@ -91,8 +91,8 @@ function recordToItem(record: Node, id: string): CslItem {
     ?.split('\n')[0]
     ?.replace(/\s*\(.*\)$/, '');
   if (isbn) item[item.type === 'book' || item.type === 'chapter' ? 'ISBN' : 'ISSN'] = isbn;
-  set(item, 'publisher', text(child(record, 'publisher')));
-  set(item, 'publisher-place', text(child(record, 'pub-location')));
+  set(item, 'publisher', line(child(record, 'publisher')));
+  set(item, 'publisher-place', line(child(record, 'pub-location')));
   set(item, 'abstract', text(child(record, 'abstract')));
   set(item, 'language', text(child(record, 'language')));
   const keywords = asArray(child(child(record, 'keywords'), 'keyword'))
@@ -100,6 +100,15 @@ function recordToItem(record: Node, id: string): CslItem {
     .filter(Boolean);
   if (keywords.length) item.keyword = keywords.join(', ');
   return item;
+}
+
+/**
+ * The text of a one-line field (title, journal, publisher): EndNote keeps the line breaks of titles pasted from
+ * PDFs ("Effects of X\non Y"), which no reference prints; every white space run becomes one space.
+ */
+function line(node: unknown): string | undefined {
+  const value = text(node);
+  return value === undefined ? undefined : value.replace(/\s+/g, ' ');
 }
 
 /** All text under a node: EndNote wraps values in one or more <style> runs. */
