@@ -37,6 +37,13 @@ export async function readPdfReference(
   if (order.referenceType !== 'pdf')
     throw new AppError('bad_request', 'This order was not made from PDF files.');
   const item = await findOrderItem(deps.db, order.id, upload.index);
+  if (order.jobId !== null && (order.status === 'checking' || order.status === 'classifying')) {
+    // The running check holds the references it started with; a new parse now would get its old verdict.
+    throw new AppError(
+      'bad_request',
+      'The references are being checked; send the PDF when the check has finished.',
+    );
+  }
   if (!looksLikePdf(upload.bytes)) throw new AppError('bad_request', 'The file is not a PDF.');
   let read: ReadPdfFileResult;
   try {
