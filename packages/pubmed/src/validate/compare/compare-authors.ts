@@ -1,4 +1,5 @@
 import type { CslName } from '@galley/contracts';
+import { withoutEtAlMark } from './et-al-mark.ts';
 import { familyKey, familyParts } from './family-key.ts';
 import { sameNameWithTypo } from './same-name-with-typo.ts';
 
@@ -18,9 +19,13 @@ export interface AuthorAgreement {
  * anywhere for the rest. A cited list may be shorter ("et al."). same: first author and every checkable name
  * found; close: first author found and most names (a misspelt or missing name); different otherwise.
  */
-export function compareAuthors(cited: CslName[] | undefined, record: CslName[] | undefined): AuthorAgreement {
+export function compareAuthors(
+  citedNames: CslName[] | undefined,
+  record: CslName[] | undefined,
+): AuthorAgreement {
+  const cited = withoutEtAlMark(citedNames);
   // A one-letter "family name" is an initial the parser split off ("Pereira, A. L." read as two names).
-  const citedKeys = (cited ?? []).map(familyKey).filter((key) => key.length > 1);
+  const citedKeys = cited.map(familyKey).filter((key) => key.length > 1);
   const recordNames = (record ?? []).filter((name) => familyKey(name));
   const recordKeys = recordNames.map(familyKey);
   const parts = new Map(recordNames.map((name, index) => [recordKeys[index] ?? '', familyParts(name)]));
@@ -36,7 +41,7 @@ export function compareAuthors(cited: CslName[] | undefined, record: CslName[] |
     (parts.get(b) ?? []).some((part) => sameNameWithTypo(a, part));
   // PubMed often lists the consortium first ("Roadmap Epigenomics Consortium, Kundaje A, …") where citations
   // start from the first person: a cited person is then checked against the record's first person.
-  const firstCited = (cited ?? []).find((name) => familyKey(name).length > 1);
+  const firstCited = cited.find((name) => familyKey(name).length > 1);
   const leadingGroups = recordNames.findIndex((name) => !name.literal);
   const firstRecordKey =
     leadingGroups > 0 && !firstCited?.literal && !same(checkable[0] ?? '', recordKeys[0] ?? '')

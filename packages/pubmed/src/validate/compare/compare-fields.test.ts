@@ -84,6 +84,14 @@ describe('compareAuthors', () => {
     expect(compareAuthors([{ family: 'Mueller', given: 'H' }], record).agreement).toBe('close');
   });
 
+  it('reads the parser’s "et al." mark as names left out, not as a cited author PubMed lacks', () => {
+    const cut = [{ family: 'Muller', given: 'HP' }, { literal: 'et al.' }];
+    expect(compareAuthors(cut, record)).toMatchObject({ agreement: 'same', found: 1, firstAuthorSame: true });
+    expect(compareAuthors([{ family: 'Okafor', given: 'C' }, { literal: 'et al.' }], record).agreement).toBe(
+      'different',
+    );
+  });
+
   it('calls a misspelt name close and someone else’s author list different', () => {
     expect(
       compareAuthors(
