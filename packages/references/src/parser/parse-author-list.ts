@@ -5,6 +5,14 @@ import { COLLECTIVE, isInitials, isNameSuffix, parsePersonName } from './parse-p
 const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi;
 // The words ET_AL needs, in a single-spaced list; a much cheaper scan than ET_AL itself.
 const ET_AL_WORDS = /et ?al|and others/i;
+// "García J y López M", "Silva J e Souza M", "Dupont J et Martin P", "Müller H und Schmidt K": another language's
+// "and" between two names, taken as one only after initials or a comma — never inside a family name such as
+// "Ortega y Gasset".
+const FOREIGN_AND = /(?<=\s\p{Lu}{1,3}\.?|\p{Lu}\.|,)\s*(?:y|e|et|und)\s+(?=\p{Lu})/gu;
+const FOREIGN_AND_WORDS = / (?:y|e|et|und) /;
+// The given names of "Smith, Dorothy" or "Smith, Mary Ann E.": capitalised words and initials, no family-first
+// initials ("Jones AB" is a name of its own).
+const GIVEN_NAMES = /^\p{Lu}[\p{Ll}'’-]+(?:[ -](?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.))*$/u;
 const CUT_WORDS = /\bet\s*al\b|\band\s+others\b/i;
 const TRAILING_ELLIPSIS = /(?:…|\.\.\.)[\s.,;:]*$/;
 // "In: Smith J, editor" — but not the particle of "in 't Veld BA".
@@ -72,7 +80,8 @@ function parseNames(marked: string): CslName[] {
       last.suffix = piece.replace(/[.,]$/, '');
       continue;
     }
-    if (previousBare && last?.family && !last.given && isInitials(piece)) {
+    // "Smith, Dorothy": a bare family name and the given names after it are one person ("Family, Given" lists).
+    if (previousBare && last?.family && !last.given && (isInitials(piece) || GIVEN_NAMES.test(piece))) {
       last.given = piece;
       previousBare = false;
       continue;
@@ -103,6 +112,7 @@ function stripMarks(text: string): string {
 /** The second half of the clean-up (see stripMarks): joined names and groups split off, edges trimmed. */
 function splitJoined(marked: string): string {
   let list = marked;
+  if (FOREIGN_AND_WORDS.test(list)) list = list.replace(FOREIGN_AND, ', ');
   if (ON_BEHALF_WORDS.test(list)) list = list.replace(ON_BEHALF, ', ');
   if (GROUP_WORDS.some((word) => list.includes(word))) list = list.replace(GROUP_AFTER_NAME, ', ');
   if (hasCapitalsAroundSpace(list)) list = list.replace(MISSING_COMMA, ', ');

@@ -9,6 +9,7 @@ import type { TaggerModel } from './tagger-model.ts';
 import { FEATURE_SLOTS, GROUP_VALUES, tokenFeatures } from './token-features.ts';
 import type { TokenLabel } from './token-labels.ts';
 import { tokenizeReference } from './tokenize-reference.ts';
+import { readVolumeYearPage } from './volume-year-page.ts';
 
 const model = modelFile as TaggerModel;
 // Buffers reused by every call (parsing is synchronous): a typed array per string costs an allocation outside
@@ -39,6 +40,7 @@ export function parseReferenceString(text: string, id: string): CslItem {
   const tagged = tagTokens(model, tokenFeatures(tokens, groups, features), groups);
   const labels = tagged.labels.map((label) => model.labels[label] as TokenLabel);
   fieldsFromSpans(taggedSpans(source, tokens, labels, tagged.confidence), item);
+  readVolumeYearPage(source, item);
 
   const doi = cleanDoi(source);
   if (doi) {
