@@ -59,7 +59,7 @@ function read(h: Harness, session: string, orderId: string) {
   });
 }
 
-/** Starts (or asks for) a check and waits for its job's `done` on the order's topic. */
+/** Starts (or asks for) a check and waits for its job's `success` on the order's topic. */
 async function checkAndWait(h: Harness, session: string, path: string, payload: { reference_order: string }) {
   const started = await post(h, session, path, payload);
   expect(started.statusCode).toBe(202);
@@ -68,8 +68,9 @@ async function checkAndWait(h: Harness, session: string, path: string, payload: 
   await client.connect();
   client.subscribe(topic);
   const jobId = started.json().job_id;
+  // `success` comes after the job's end has settled its quota reservation (a `done` progress event may not).
   await client.until(
-    () => client.events.some((e) => e.event.step === 'done' && (!jobId || e.event.job === jobId)),
+    () => client.events.some((e) => e.event.kind === 'success' && (!jobId || e.event.job === jobId)),
     80_000,
   );
   client.close();
