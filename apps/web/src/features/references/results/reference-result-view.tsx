@@ -34,6 +34,7 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
   const ready = !compiled.isPlaceholderData && entries.length === listed.length;
   const byReference = new Map(checked.map((reference) => [reference.index, reference]));
   const pending = order.references.length - checked.length;
+  const unformatted = compiled.isError || (style === null && defaults.isError);
 
   const toggle = (index: number, on: boolean) =>
     setIncluded((current) => {
@@ -45,7 +46,7 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
 
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+      <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="md">
             <Group justify="space-between" align="baseline" gap="xs">
@@ -97,6 +98,7 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
                     reference={reference}
                     included={included.has(index)}
                     compiled={compiled.isError ? undefined : byIndex.get(index)}
+                    unformatted={unformatted}
                     onToggle={toggle}
                   />
                 );
@@ -105,7 +107,7 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
           </Stack>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="result-format">
           <Stack gap="sm">
             <Title order={2} fz="lg">

@@ -7,18 +7,21 @@ import { referenceFlag } from './included-references.ts';
 import type { CompiledEntry } from './use-compiled-references.ts';
 
 /**
- * One checked reference of the result list: its include box, the formatted text (or the entered text,
- * struck through, when left out) and a visible flag when PubMed did not find it or only partly matched.
+ * One checked reference of the result list: its include box, the formatted text (or the entered text:
+ * struck through when left out, as is when formatting failed) and a visible flag when PubMed did not find it or only partly matched.
  */
 export function ReferenceRow({
   reference,
   included,
   compiled,
+  unformatted,
   onToggle,
 }: {
   reference: ReferenceOrderItem;
   included: boolean;
   compiled: CompiledEntry | undefined;
+  /** Formatting failed: the entered text stands in, so the list never stays a row of placeholders. */
+  unformatted: boolean;
   onToggle: (index: number, included: boolean) => void;
 }) {
   const { t } = useTranslation('reference-results');
@@ -52,8 +55,10 @@ export function ReferenceRow({
             style={{ overflowWrap: 'anywhere' }}
           >
             {included && compiled && <FormattedReference html={compiled.html} />}
-            {included && !compiled && <Skeleton component="span" display="block" h={18} radius="sm" />}
-            {!included && reference.source}
+            {included && !compiled && !unformatted && (
+              <Skeleton component="span" display="block" h={18} radius="sm" />
+            )}
+            {(!included || (!compiled && unformatted)) && reference.source}
           </Text>
           {(flag || !included) && (
             <Group gap={6} mt={6}>
