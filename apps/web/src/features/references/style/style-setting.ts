@@ -4,7 +4,3 @@ import type { ReferenceSettingInput, ReferenceStyle } from '@galley/contracts';
 export function styleSetting(style: ReferenceStyle): ReferenceSettingInput {
   return style.kind === 'preset' ? { preset: style.id } : { journal: style.id };
 }
-
-export function sameStyle(a: ReferenceStyle | null, b: ReferenceStyle | null): boolean {
-  return a?.kind === b?.kind && a?.id === b?.id;
-}
