@@ -16,7 +16,7 @@ export function FileInputPanel({
 }: {
   busy: boolean;
   onSubmit: (file: File, format: ReferenceFileKind) => void;
-  onProblem: (messageKey: string) => void;
+  onProblem: (messageKey: string | null) => void;
 }) {
   const { t } = useTranslation('references');
   const [file, setFile] = useState<File | null>(null);
@@ -38,7 +38,10 @@ export function FileInputPanel({
         accept=".ris,.nbib,.txt"
         clearable
         value={file}
-        onChange={setFile}
+        onChange={(chosen) => {
+          setFile(chosen);
+          onProblem(null);
+        }}
         leftSection={<IconFileText size={18} />}
         data-testid="reference-file"
       />

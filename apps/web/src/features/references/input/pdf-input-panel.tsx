@@ -24,7 +24,7 @@ export function PdfInputPanel({
   continuing: boolean;
   onStart: (files: File[]) => void;
   onContinue: () => void;
-  onProblem: (messageKey: string) => void;
+  onProblem: (messageKey: string | null) => void;
 }) {
   const { t } = useTranslation('references');
   const [files, setFiles] = useState<File[]>([]);
@@ -33,6 +33,7 @@ export function PdfInputPanel({
   const summary = summarizeUploads(uploads);
 
   const choose = (chosen: File[]) => {
+    onProblem(null);
     setGiven(chosen.length);
     setFiles(chosen.slice(0, MAX_PDF_FILES));
   };

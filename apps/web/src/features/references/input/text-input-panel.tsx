@@ -15,7 +15,7 @@ export function TextInputPanel({
 }: {
   busy: boolean;
   onSubmit: (text: string, split: SplitMode) => void;
-  onProblem: (messageKey: string) => void;
+  onProblem: (messageKey: string | null) => void;
 }) {
   const { t } = useTranslation('references');
   const countId = useId();
@@ -41,7 +41,10 @@ export function TextInputPanel({
         minRows={8}
         maxRows={18}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          onProblem(null);
+        }}
         aria-describedby={countId}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         data-testid="reference-text"

@@ -26,11 +26,12 @@ export function PrecautionList({
             {t(`precautions.${precaution.code}`)}
           </Text>
           {(precaution.cited || precaution.correct) && (
-            <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('precautions.citedCorrect', {
-                cited: precaution.cited ?? '—',
-                correct: precaution.correct ?? '—',
-              })}
+            <Text fz="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {precaution.cited && precaution.correct
+                ? t('precautions.citedCorrect', { cited: precaution.cited, correct: precaution.correct })
+                : precaution.correct
+                  ? t('precautions.correctOnly', { correct: precaution.correct })
+                  : t('precautions.citedOnly', { cited: precaution.cited })}
             </Text>
           )}
         </List.Item>

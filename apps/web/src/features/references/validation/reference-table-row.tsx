@@ -1,5 +1,5 @@
 import type { ReferenceOrderItem } from '@galley/contracts';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh, IconTextScan2 } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export const ReferenceTableRow = memo(function ReferenceTableRow({
         <PrecautionList precautions={reference.precautions} reason={reference.reason} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={6} align="flex-start">
           <Button
             size="compact-sm"
             variant="light"
@@ -74,7 +74,7 @@ export const ReferenceTableRow = memo(function ReferenceTableRow({
               {t('table.retry')}
             </Button>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

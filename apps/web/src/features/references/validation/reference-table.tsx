@@ -1,9 +1,11 @@
 import type { ReferenceOrderItem } from '@galley/contracts';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { ReferenceCard } from './reference-card.tsx';
 import { ReferenceTableRow } from './reference-table-row.tsx';
 
-/** The references under the chosen filter; scrolls sideways on a phone rather than crushing the text. */
+/** The references under the chosen filter: a table, or on a phone a list of cards (no sideways scrolling). */
 export function ReferenceTable({
   references,
   retryingIndex,
@@ -16,6 +18,7 @@ export function ReferenceTable({
   onRetry: (index: number) => void;
 }) {
   const { t } = useTranslation('references');
+  const phone = useMediaQuery('(max-width: 48em)');
   if (references.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg" data-testid="reference-table-empty">
@@ -23,18 +26,40 @@ export function ReferenceTable({
       </Text>
     );
   }
+  if (phone) {
+    return (
+      <Stack
+        component="ul"
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('table.caption')}
+      >
+        {references.map((reference) => (
+          <ReferenceCard
+            key={reference.index}
+            reference={reference}
+            retrying={retryingIndex === reference.index}
+            onOpen={onOpen}
+            onRetry={onRetry}
+          />
+        ))}
+      </Stack>
+    );
+  }
   return (
-    <Table.ScrollContainer minWidth={820} type="native">
+    <Table.ScrollContainer minWidth={760} type="native">
       <Table verticalSpacing="sm" highlightOnHover data-testid="reference-table">
         <Table.Caption>{t('table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>{t('table.number')}</Table.Th>
             <Table.Th>{t('table.reference')}</Table.Th>
-            <Table.Th w={150}>{t('table.status')}</Table.Th>
-            <Table.Th w={100}>{t('table.pmid')}</Table.Th>
-            <Table.Th w={240}>{t('table.precaution')}</Table.Th>
-            <Table.Th w={180}>{t('table.actions')}</Table.Th>
+            <Table.Th w={130}>{t('table.status')}</Table.Th>
+            <Table.Th w={96}>{t('table.pmid')}</Table.Th>
+            <Table.Th w={250}>{t('table.precaution')}</Table.Th>
+            <Table.Th w={120}>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

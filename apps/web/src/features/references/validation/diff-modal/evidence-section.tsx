@@ -28,13 +28,18 @@ export function EvidenceSection({ explanation }: { explanation: VerdictExplanati
           </List>
         </div>
       )}
-      {candidates !== null && <Text fz="sm">{t('diff.evidence.candidates', { count: candidates })}</Text>}
+      {candidates === 0 && <Text fz="sm">{t('diff.evidence.noCandidates')}</Text>}
+      {candidates !== null && candidates > 0 && (
+        <Text fz="sm">{t('diff.evidence.candidates', { count: candidates })}</Text>
+      )}
       {closestPmid !== null && (
         <Text fz="sm">
           {t('diff.evidence.closest')} <PmidLink pmid={closestPmid} />
         </Text>
       )}
-      {scorePercent !== null && <Text fz="sm">{t('diff.evidence.score', { percent: scorePercent })}</Text>}
+      {scorePercent !== null && candidates !== 0 && (
+        <Text fz="sm">{t('diff.evidence.score', { percent: scorePercent })}</Text>
+      )}
       {alternatives.length > 0 && (
         <Text fz="sm">
           {t('diff.evidence.alternatives')}{' '}
