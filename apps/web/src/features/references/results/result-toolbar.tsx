@@ -27,7 +27,7 @@ export function ResultToolbar({
 }) {
   const { t } = useTranslation('reference-results');
   return (
-    <Group gap="xs" role="toolbar" aria-label={t('result.toolbarLabel')} data-testid="result-toolbar">
+    <Group gap="xs" role="group" aria-label={t('result.toolbarLabel')} data-testid="result-toolbar">
       <CopyButton entries={entries} />
       <Button
         variant="default"

@@ -36,7 +36,9 @@ export function JournalSearch({
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={search.isFetching ? <Loader size={16} aria-label={t('style.searching')} /> : null}
+        rightSection={
+          search.isFetching ? <Loader size={16} role="status" aria-label={t('style.searching')} /> : null
+        }
         type="search"
         data-testid="journal-search-input"
       />
