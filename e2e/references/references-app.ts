@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { openPglite } from '../../apps/server/src/db/open-pglite.ts';
+import { setSubscription } from '../../apps/server/src/services/billing/set-subscription.ts';
+import { findUserByEmail } from '../../apps/server/src/services/users/find-user.ts';
+import { repoRoot } from '../support/server.ts';
+
+/**
+ * The built app (apps/server/dist + apps/web/dist) on a data folder that outlives a restart, as
+ * `npm start` runs it, with extra env (PUBMED_BASE_URL of the local E-utilities server). A plan is
+ * granted the way an operator does it (`galley admin set-plan`): on the stopped server's database, since
+ * PGlite allows one process at a time.
+ */
+export class ReferencesApp {
+  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-e2e-refs-'));
+  private child: ChildProcess | undefined;
+  private output = '';
+  private port = 0;
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  url(pathname: string): string {
+    return new URL(pathname, this.baseUrl).toString();
+  }
+
+  log(): string {
+    return this.output;
+  }
+
+  async start(): Promise<void> {
+    if (!this.port) this.port = await freePort();
+    const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        GALLEY_ENVIRONMENT: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        GALLEY_DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => {
+      this.output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      this.output += chunk;
+    });
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`Galley exited with ${child.exitCode}:\n${this.output}`);
+      const healthy = await fetch(`${this.baseUrl}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Galley did not become healthy within 60 s:\n${this.output}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  /** Stops the server, puts `email` on `plan` in its database, starts it again on the same port. */
+  async grantPlan(email: string, plan: 'pro' | 'max'): Promise<void> {
+    await this.stop();
+    const database = await openPglite(path.join(this.dataDir, 'pglite'));
+    try {
+      const user = await findUserByEmail(database.db, email);
+      if (!user) throw new Error(`no account ${email}`);
+      await setSubscription(database.db, user.id, {
+        plan,
+        status: 'active',
+        periodStart: null,
+        periodEnd: null,
+        trialEnd: null,
+      });
+    } finally {
+      await database.close();
+    }
+    await this.start();
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
