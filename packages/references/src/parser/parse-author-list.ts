@@ -13,6 +13,8 @@ const FOREIGN_AND_WORDS = / (?:y|e|et|und) /;
 // The given names of "Smith, Dorothy" or "Smith, Mary Ann E.": capitalised words and initials, no family-first
 // initials ("Jones AB" is a name of its own).
 const GIVEN_NAMES = /^\p{Lu}[\p{Ll}'’-]+(?:[ -](?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.))*$/u;
+const LEADING_AND = /^(?:and|&)\s+/i;
+const BARE_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 const CUT_WORDS = /\bet\s*al\b|\band\s+others\b/i;
 const TRAILING_ELLIPSIS = /(?:…|\.\.\.)[\s.,;:]*$/;
 // "In: Smith J, editor" — but not the particle of "in 't Veld BA".
@@ -72,7 +74,9 @@ function parseNames(marked: string): CslName[] {
   }
   const names: CslName[] = [];
   let previousBare = false;
-  for (const raw of pieces(splitJoined(marked))) {
+  const all = pieces(splitJoined(marked));
+  const inverted = isInvertedList(all);
+  for (const raw of all) {
     const piece = raw.trim();
     if (!piece || AND.test(piece)) continue;
     const last = names[names.length - 1];
@@ -81,7 +85,13 @@ function parseNames(marked: string): CslName[] {
       continue;
     }
     // "Smith, Dorothy": a bare family name and the given names after it are one person ("Family, Given" lists).
-    if (previousBare && last?.family && !last.given && (isInitials(piece) || GIVEN_NAMES.test(piece))) {
+    // Not after a lone initial the list split off ("Hsiao Ashe, K., Hasegawa, M."): "K" is no family name.
+    if (
+      previousBare &&
+      last?.family &&
+      !last.given &&
+      (isInitials(piece) || (inverted && GIVEN_NAMES.test(piece) && !isInitials(last.family)))
+    ) {
       last.given = piece;
       previousBare = false;
       continue;
@@ -132,6 +142,23 @@ function pieces(list: string): string[] {
   return list
     .split(SEMICOLON)
     .flatMap((part) => part.split(isCommaList(part) ? COMMA_SEPARATOR : AND_SEPARATOR));
+}
+
+/**
+ * Whether the list writes persons "Family, Given" with full given names ("Smith, Dorothy, and Jones, Mark"): at
+ * least half of its pieces are a single bare word. In a Vancouver list a bare name is a stray ("Schalkwyk, Mill
+ * J."), and the piece after it is a person of its own.
+ */
+function isInvertedList(all: string[]): boolean {
+  let bare = 0;
+  let counted = 0;
+  for (const raw of all) {
+    const piece = raw.trim().replace(LEADING_AND, '');
+    if (!piece || AND.test(piece)) continue;
+    counted++;
+    if (BARE_WORD.test(piece) && !isInitials(piece)) bare++;
+  }
+  return bare * 2 >= counted;
 }
 
 /** Whether a part of a semicolon list is a comma list of names rather than one "Smith, J. A." name. */
