@@ -15,6 +15,11 @@ export interface ListLayout {
    * by a program at a fixed column that means no wrap, with a proportional font it may still be one.
    */
   hadRoom: (index: number) => boolean;
+  /**
+   * The layout's evidence (≤ 0, log-odds-like) that the break after line `index` is a wrap: the fuller the line,
+   * the surer; a line past the width (an unbreakable URL) tells little.
+   */
+  wrapEvidence: (index: number) => number;
 }
 
 // The width is the 95th percentile of the lengths of lines followed by another line (a few long URLs or
@@ -35,6 +40,15 @@ const MIN_RAGGED = 0.75;
 const MID_PHRASE_END =
   /(?:[,;:&(\-–]|\b(?:and|of|the|in|for|with|on|to|a|an|by|from|at|et|und)|\p{Ll}{3,})\s*$/iu;
 
+// A reference's last line is as long as it happens to be; a wrapped one is full. A break after a line the next
+// word could not fit on is a wrap some twenty times in one (a reference ends on a full line when its last line
+// happens to come within a word of the width): log-odds of about -3. With ragged lines (a PDF's proportional font),
+// a line between the narrowest wraps seen and the width is less surely one.
+const FULL_WRAP_EVIDENCE = 3;
+const MIN_WRAP_EVIDENCE = 1.5;
+const OVERLONG_WRAP_EVIDENCE = -1;
+const OVERLONG = 1.1;
+
 export function readLayout(lines: string[]): ListLayout {
   const lengths = lines.map((line) => line.trim().length);
   const firstWords = lines.map((line) => line.trim().split(/\s/, 1)[0]?.length ?? 0);
@@ -44,7 +58,13 @@ export function readLayout(lines: string[]): ListLayout {
   lengths.forEach((length, index) => {
     if (length > 0 && (lengths[index + 1] ?? 0) > 0) followed.push(index);
   });
-  const unwrapped: ListLayout = { wrapped: false, width: 0, couldWrap: () => true, hadRoom: () => false };
+  const unwrapped: ListLayout = {
+    wrapped: false,
+    width: 0,
+    couldWrap: () => true,
+    hadRoom: () => false,
+    wrapEvidence: () => 0,
+  };
   if (followed.length < MIN_BREAKS) return unwrapped;
   const width = percentile(
     followed.map((index) => lengths[index] ?? 0),
@@ -68,6 +88,11 @@ export function readLayout(lines: string[]): ListLayout {
     width,
     couldWrap: (index) => needed(index) >= threshold,
     hadRoom: (index) => needed(index) < threshold,
+    wrapEvidence: (index) => {
+      if ((lengths[index] ?? 0) > width * OVERLONG) return OVERLONG_WRAP_EVIDENCE;
+      const fullness = Math.min(1, Math.max(0, (needed(index) + 1 - threshold) / (width + 2 - threshold)));
+      return -(MIN_WRAP_EVIDENCE + (FULL_WRAP_EVIDENCE - MIN_WRAP_EVIDENCE) * fullness);
+    },
   };
 }
 

@@ -6,8 +6,8 @@ import {
   couldStartReference,
   endsLikeReference,
   startsNewReference,
-  startsWithPlaceAndPublisher,
 } from './reference-line-boundary.ts';
+import { startsAfterFullLine } from './split-boundary-score.ts';
 import { type ListLayout, readLayout } from './split-reference-list-layout.ts';
 
 /** One reference string cut from a pasted list, with the number it carried ("[3]" → 3) if any. */
@@ -154,6 +154,10 @@ function listMarkers(lines: string[]): (Marker | undefined)[] {
 // few sure starts to tell, the numbers must run on (two at least), or the text be one numbered line.
 const NUMBERED_SHARE = 0.8;
 const MIN_YEAR = 1500;
+// A finished reference (pages, identifier, year after them) before a line that starts as one, or a finished sentence
+// before authors (startsNewReference): evidence for a new reference on top of the line's own start and end.
+const SURE_BOUNDARY_EVIDENCE = 1;
+const WRAPPED_TAIL_EVIDENCE = -2.5;
 const ENDS_SENTENCE = /[.)\]?!"”’>]\s*$/;
 // Lines a list pasted one reference per line may hold that do not read as whole references (a conference paper
 // ending on a comma, an unusual start): one in ten.
@@ -253,10 +257,21 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
             marker.style === listStyle &&
             (endsLikeReference(tail) ||
               endsSentence(tail) ||
-              (BRACKETED.has(marker.style) && !endsMidPhrase(tail)))));
+              (BRACKETED.has(marker.style) && !endsMidPhrase(tail)) ||
+              startsAfterFullLine(tail, text(index), layout.wrapEvidence(index - 1), true))));
     } else if (blankSeparated) starting = false;
-    else if (layout.wrapped && (isWrappedTail(lines, index, layout) || startsWithPlaceAndPublisher(line)))
-      starting = false;
+    else if (layout.wrapped)
+      // Only breaks after full lines are left here (one after a line with room is a sure start).
+      starting = startsAfterFullLine(
+        tail,
+        line,
+        layout.wrapEvidence(index - 1) + (isWrappedTail(lines, index, layout) ? WRAPPED_TAIL_EVIDENCE : 0),
+        false,
+        {
+          max: SURE_BOUNDARY_EVIDENCE,
+          evidence: () => (startsNewReference(tail, line) ? SURE_BOUNDARY_EVIDENCE : 0),
+        },
+      );
     else
       starting =
         startsNewReference(tail, line) ||

@@ -1,0 +1,122 @@
+// Evidence, in a list wrapped at a common width, that a full line ends one reference and the next line starts
+// another — weighed against the layout's own evidence that the break is a wrap. Scores are log-odds-like: positive
+// for a new reference, negative for a continuation; the splitter adds them to the width's score (see
+// split-boundary-score.ts).
+import {
+  continuesReference,
+  endsLikeReference,
+  startsWithPlaceAndPublisher,
+} from './reference-line-boundary.ts';
+
+// A surname ("Smith", "O'Neil", "Bouckson-Castaing", "van Dyck", "GENOVESE"), a given name ("William"), initials
+// with dots ("R. W.", "J.-P."), initials without ("JA", as in "Smith JA,").
+const PARTICLES = "(?:(?:van|von|de|der|den|del|della|di|da|du|dos|la|le|ten|ter|zur|Mc|Mac|O['’])\\s?)*";
+const SURNAME = `${PARTICLES}(?!(?:II|III|IV|Jr|Sr)\\b)(?:\\p{Lu}[\\p{Ll}'’]+(?:-?\\p{Lu}[\\p{Ll}'’]+)?(?:[-\\s]\\p{Lu}[\\p{Ll}'’]+)?|\\p{Lu}{3,}(?:-\\p{Lu}{2,})?)`;
+const GIVEN = '\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
+const DOTTED = '(?:\\p{Lu}\\p{Ll}?\\.\\s?-?){1,3}';
+const BARE = '\\p{Lu}{1,3}';
+const SEPARATOR =
+  '(?:[,;(]|\\s+(?:and|&|et|und|e|y)\\s|\\s*\\(\\d{4}|\\s+\\d{4}\\b|\\.\\s+\\p{Lu}|:\\s*["“‘«])';
+
+// "Smith, J. A.," "Kubler-Ross, E. (1993b)", "DUCLERT V., «…", "Smith JA, Jones B" (Vancouver), "A. J.
+// Bernstein. Analysis", "I. Lee, P. Bremond": a name with its initials, then what follows a name in an author list.
+const NOT_A_NAME = '(?!(?:In|See|Ed|Eds|Trans|Transl|Dir|Perf|Vol|No|Pp|Hrsg|Hg|Ibid|Cf)\\b)';
+const SURNAME_INITIALS = new RegExp(
+  `^${NOT_A_NAME}(?:${SURNAME},\\s+(?!D\\.\\s?C\\.)${DOTTED}(?!\\s*(?!(?:and|et|und|e|y)\\s)\\p{Ll})|${SURNAME}\\s+${DOTTED}\\s*${SEPARATOR}|${SURNAME}\\s+${BARE}(?:,\\s*${SURNAME}\\s+${BARE}\\b|,?\\s+et al\\b|\\.\\s+\\p{Lu}|\\s*\\(\\d{4}))`,
+  'u',
+);
+// A journal's abbreviated name looks the same ("J. Am. Soc."): after the surname's full stop, a title's word.
+const INITIALS_SURNAME = new RegExp(
+  `^${DOTTED}\\s*${SURNAME}(?:,\\s|\\.\\s+(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|\\s+(?:and|&|e|y|et|und)\\s)`,
+  'u',
+);
+// "Weber, William, The Rise…", "Chase, Frederick (1891).", "Perec, Georges. A Void", "Yoshikawa, Naoe Kukita.":
+// a surname, a comma, given names. A place and its country ("Berlin, Germany: Springer") is followed by a colon.
+const SURNAME_GIVEN = new RegExp(
+  `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*\\s*(?:[,;(]|\\.\\s+\\S|\\s+(?:and|&)\\s|\\s+\\d{4}\\b|["“‘«])`,
+  'u',
+);
+// "Robert Darnton, “Communication…", "Lisa F. Rau. Extracting…", "J. Singh and J. Hennessy": a given name before the
+// surname. Publishers and places look the same ("Morgan Kaufmann.", "Prentice Hall,"), so this counts for less.
+const GIVEN_SURNAME = new RegExp(
+  `^${NOT_A_NAME}${GIVEN}(?:\\s+(?:${DOTTED}|${GIVEN}))?\\s+${SURNAME}(?:,\\s|\\.\\s+\\p{Lu}|\\s+(?:and|&)\\s+\\p{Lu})`,
+  'u',
+);
+// "———.", "______." stand for the previous reference's authors; "[12] " is a list number.
+const REPEATED_AUTHORS = /^\s*[-—–_]{2,}/u;
+const BRACKETED_NUMBER = /^\s*(?:\[\d{1,4}\]|\(\d{1,3}\))\s*[\p{Lu}"“‘«]/u;
+// "[Allison2006-MIT] G. Allison…": a citation key in brackets.
+const BRACKETED_KEY = /^\s*\[[\p{L}\d:+._-]{3,30}\]\s+\p{Lu}/u;
+// Words that open the later parts of a reference: the book a chapter is in, its editors and translators, a reprint.
+const CONTINUATION_WORD =
+  /^\s*(?:In[:\s]|Ed(?:s|ited)?\b|Trans(?:l|lated)?\b|Reprint(?:ed)?\b|Proceedings\b|Paper presented\b|Presented\b|Vol\.|pp?\.\s*\d|Dissertation\b|Thesis\b|Unpublished\b)/u;
+const NUMBERED = /^\s*\d{1,3}[.)]\s+\p{Lu}/u;
+// "Health and Retirement Study. (2015a).", "American Educational Research Association. (1985).": a body's name.
+const NAME_THEN_YEAR = /^\p{Lu}[^.]{2,80}\.\s+\((?:1[5-9]|20)\d{2}[a-z]?\)/u;
+
+const CAPITAL_START = 0;
+const SENTENCE_END = 1;
+
+/** The most `startEvidence` gives. */
+export const MAX_START_EVIDENCE = 4.5;
+
+/** How strongly `line` reads as the start of a reference (name patterns), or as the middle of one (negative). */
+export function startEvidence(line: string): number {
+  const text = line.trim();
+  if (REPEATED_AUTHORS.test(text) || BRACKETED_NUMBER.test(text)) return 4;
+  if (BRACKETED_KEY.test(text)) return 3;
+  if (continuesReference(text)) return -5;
+  if (CONTINUATION_WORD.test(text)) return -2;
+  const afterNumber = NUMBERED.test(text) ? 1.5 : 0;
+  const body = text.replace(/^\d{1,3}[.)]?\s+(?=\p{Lu})/u, '');
+  if (SURNAME_INITIALS.test(body) || INITIALS_SURNAME.test(body)) return 3.5 + afterNumber / 2;
+  if (startsWithPlaceAndPublisher(body)) return -2;
+  if (NAME_THEN_YEAR.test(body)) return 2.5 + afterNumber / 2;
+  // "Science, Technology & Human Values", "Brain, Behavior, and Immunity": a journal's name may read as a name with a
+  // comma after it; one with a full stop, a year or a bracket after it is an author's.
+  if (SURNAME_GIVEN.test(body)) return (/^[^,]+,[^,.(]+,/u.test(body) ? 2 : 3) + afterNumber / 2;
+  if (GIVEN_SURNAME.test(body)) return 1.5 + afterNumber / 2;
+  if (/^[\p{Lu}"“'‘«\d]/u.test(body)) return CAPITAL_START + afterNumber;
+  return -1;
+}
+
+const MID_PHRASE =
+  /(?:[,;:\-–/&(]|\b(?:and|of|in|the|for|with|on|to|a|an|by|from|at|et|und|de|la|le|des|du|vs|van|von|der|den|del|da|di|St))$/iu;
+// A URL or a file's path at the end ("…/474822/", "…/CommunityColleges.pdf"): printed last.
+const URL_END = /(?:https?:\/\/|www\.|\/)\S*(?:\/|\.[a-z]{2,5})\.?$/i;
+// A page count or a page ("1988. 368 pp.", "p. 8", "pp. 20"): the end of a book's or an article's reference.
+const PAGE_END = /(?:\b\d+\s*pp?\.|\bpp?\.\s*\d+)$/;
+const INITIAL_END = /(?:^|[\s,(])(?:\p{Lu}\.\s?-?){1,3}$/u;
+const ABBREVIATION = /\b(?:p|pp|[Vv]ol|[Nn]o|[Nn]r|[Ee]ds?|vs|cf|[Ii]n|al|ed|Proc|Trans|Dept|Univ|St)\.$/u;
+const END_LENGTH = 120;
+const LAST_WORDS_LENGTH = 40;
+const YEAR_END = /\b(?:1[5-9]|20)\d{2}[a-z]?\)?\.?$/;
+
+/** How strongly the text gathered so far reads as a finished reference, or as broken off (negative). */
+export function endEvidence(tail: string): number {
+  // "… 301:891-898. doi:": a DOI lost in copying leaves its label behind, after a finished reference.
+  const end = tail
+    .slice(-END_LENGTH)
+    .trimEnd()
+    .replace(/[\s(]*\b(?:PubMed\s+)?doi:?$/i, '');
+  if (end === '') return 0;
+  // The last few words decide; end-anchored patterns run on them only (a 1 MB paste has many breaks).
+  const last = end.slice(-LAST_WORDS_LENGTH);
+  if (URL_END.test(end.slice(end.lastIndexOf(' ') + 1)) || PAGE_END.test(last)) return 2.5;
+  if (MID_PHRASE.test(last)) return -3;
+  // "…, J. A." / "Kaye, …", "In M." / "J. Irwin…": an author list or an editor's name broken after the initials.
+  if (INITIAL_END.test(last)) return -3;
+  if (ABBREVIATION.test(last)) return -1.5;
+  const finished = /[.)\]"”’!?>*]$/.test(last);
+  if (endsLikeReference(end)) {
+    // A bare year ends a reference less surely than pages or an identifier ("In Proc. 1994" / "Winter USENIX…").
+    if (YEAR_END.test(last)) return finished ? 2.5 : 0.5;
+    return finished ? 3 : 2.5;
+  }
+  if (finished) return SENTENCE_END;
+  // A word in small letters ("… in shaping school") breaks a phrase; a capitalised one may end a journal's name.
+  if (/\p{Ll}{2,}$/u.test(last) && !/\p{Lu}\p{Ll}+$/u.test(last)) return -2;
+  // A number ("… 1994. 27") may end one; a capitalised word more often breaks a name or a title in two.
+  if (/\d$/.test(last)) return 1;
+  return -0.75;
+}
