@@ -99,7 +99,7 @@ export function PdfInputPanel({
       {summary.finished && summary.failed > 0 && summary.done > 0 && (
         <Alert color="yellow" variant="light" data-testid="pdf-partial">
           <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{t('input.pdf.partial', { failed: summary.failed, done: summary.done })}</Text>
+            <Text fz="sm">{t('input.pdf.partial', { count: summary.failed, done: summary.done })}</Text>
             <Button size="xs" onClick={onContinue} loading={continuing}>
               {t('input.pdf.continue', { count: summary.done })}
             </Button>

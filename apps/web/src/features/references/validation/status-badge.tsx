@@ -1,8 +1,9 @@
 import type { ReferenceItemStatus } from '@galley/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { badgeStyle } from './badge-style.ts';
 
-/** Light badges with the darkest shade as text: AA contrast on every colour. */
+/** Each status's colour (the tint and border of its badge; the text is dark, see badgeStyle). */
 const COLORS: Record<ReferenceItemStatus, string> = {
   verified: 'teal',
   verified_with_differences: 'blue',
@@ -18,11 +19,10 @@ export function StatusBadge({ status }: { status: ReferenceItemStatus }) {
   return (
     <Badge
       color={color}
-      c={`${color}.9`}
       variant="light"
       radius="sm"
       tt="none"
-      style={{ whiteSpace: 'normal', height: 'auto' }}
+      style={[{ whiteSpace: 'normal', height: 'auto' }, badgeStyle(color)]}
     >
       {t(`status.${status}`)}
     </Badge>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { badgeStyle } from '../badge-style.ts';
 import type { DiffRow } from './diff-rows.ts';
 
 const MARK_COLORS = { different: 'red', close: 'yellow', missing: 'orange', same: 'gray' } as const;
@@ -27,7 +28,7 @@ export function DiffFieldCard({ row, busy, onTake }: { row: DiffRow; busy: boole
             {label}
           </Text>
           {row.marked && (
-            <Badge size="sm" color={color} c={`${color}.9`} variant="light" tt="none">
+            <Badge size="sm" color={color} variant="light" tt="none" style={badgeStyle(color)}>
               {t(`diff.agreement.${row.agreement}`)}
             </Badge>
           )}
@@ -35,10 +36,10 @@ export function DiffFieldCard({ row, busy, onTake }: { row: DiffRow; busy: boole
             <Badge
               size="sm"
               color="teal"
-              c="teal.9"
               variant="light"
               tt="none"
               leftSection={<IconCheck size={12} />}
+              style={badgeStyle('teal')}
             >
               {t('diff.taken')}
             </Badge>
