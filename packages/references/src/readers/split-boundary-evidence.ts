@@ -10,9 +10,12 @@ import {
 
 // A surname ("Smith", "O'Neil", "Bouckson-Castaing", "van Dyck", "GENOVESE"), a given name ("William"), initials
 // with dots ("R. W.", "J.-P."), initials without ("JA", as in "Smith JA,").
-const PARTICLES = "(?:(?:van|von|de|der|den|del|della|di|da|du|dos|la|le|ten|ter|zur|Mc|Mac|O['’])\\s?)*";
-const SURNAME = `${PARTICLES}(?!(?:II|III|IV|Jr|Sr)\\b)(?:\\p{Lu}[\\p{Ll}'’]+(?:-?\\p{Lu}[\\p{Ll}'’]+)?(?:[-\\s]\\p{Lu}[\\p{Ll}'’]+)?|\\p{Lu}{3,}(?:-\\p{Lu}{2,})?)`;
-const GIVEN = '\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
+const PARTICLES =
+  "(?:(?:van|von|de|der|den|del|della|di|da|du|dos|la|le|ten|ter|zur|Van|Von|De|Der|Den|Del|Della|Di|Da|Du|Dos|La|Le)\\s|(?:Mc|Mac|O['’]))*";
+const SURNAME = `${PARTICLES}(?!(?:II|III|IV|Jr|Sr)\\b)(?:\\p{Lu}[\\p{Ll}'’]+(?:-?\\p{Lu}[\\p{Ll}'’]+)?(?:-\\p{Lu}[\\p{Ll}'’]+)?|\\p{Lu}{3,}(?:-\\p{Lu}{2,})?)`;
+// Not a month ("Springer-Verlag, September 1995").
+const GIVEN =
+  '(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\\b)\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
 const DOTTED = '(?:\\p{Lu}\\p{Ll}?\\.\\s?-?){1,3}';
 const BARE = '\\p{Lu}{1,3}';
 const SEPARATOR =
@@ -36,10 +39,11 @@ const SURNAME_GIVEN = new RegExp(
   `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*\\s*(?:[,;(]|\\.\\s+\\S|\\s+(?:and|&)\\s|\\s+\\d{4}\\b|["“‘«])`,
   'u',
 );
-// "Robert Darnton, “Communication…", "Lisa F. Rau. Extracting…", "J. Singh and J. Hennessy": a given name before the
-// surname. Publishers and places look the same ("Morgan Kaufmann.", "Prentice Hall,"), so this counts for less.
+// "Robert Darnton, “Communication…", "Lisa F. Rau. Extracting…", "Azer Bestavros and Carlos Cunha.": a given name
+// before the surname. Publishers, places and journals look the same ("Morgan Kaufmann.", "Prentice Hall,", "Nature
+// Machine Intelligence, 3(2)"), so this counts for less, and not before a volume or an abbreviation.
 const GIVEN_SURNAME = new RegExp(
-  `^${NOT_A_NAME}${GIVEN}(?:\\s+(?:${DOTTED}|${GIVEN}))?\\s+${SURNAME}(?:,\\s|\\.\\s+\\p{Lu}|\\s+(?:and|&)\\s+\\p{Lu})`,
+  `^${NOT_A_NAME}${GIVEN}(?:\\s+(?:${DOTTED}|${GIVEN}))?\\s+${SURNAME}(?:,\\s(?!\\d)|\\.\\s+(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|\\s+(?:and|&)\\s+${GIVEN}\\s+${SURNAME}[,.])`,
   'u',
 );
 // "———.", "______." stand for the previous reference's authors; "[12] " is a list number.
@@ -65,6 +69,8 @@ export function startEvidence(line: string): number {
   const text = line.trim();
   if (REPEATED_AUTHORS.test(text) || BRACKETED_NUMBER.test(text)) return 4;
   if (BRACKETED_KEY.test(text)) return 3;
+  // In a wrapped list a DOI or URL at the start of a line is the previous reference's (its own line would be short).
+  if (/^(?:https?:|www\.|doi:|10\.\d{4,9}\/)/i.test(text)) return -4;
   if (continuesReference(text)) return -5;
   if (CONTINUATION_WORD.test(text)) return -2;
   const afterNumber = NUMBERED.test(text) ? 1.5 : 0;
@@ -88,9 +94,19 @@ const URL_END = /(?:https?:\/\/|www\.|\/)\S*(?:\/|\.[a-z]{2,5})\.?$/i;
 const PAGE_END = /(?:\b\d+\s*pp?\.|\bpp?\.\s*\d+)$/;
 const INITIAL_END = /(?:^|[\s,(])(?:\p{Lu}\.\s?-?){1,3}$/u;
 const ABBREVIATION = /\b(?:p|pp|[Vv]ol|[Nn]o|[Nn]r|[Ee]ds?|vs|cf|[Ii]n|al|ed|Proc|Trans|Dept|Univ|St)\.$/u;
+// "Washington, D.C." ends on initials that are a place's; "3rd ed.", "1991 ed." on an edition.
+const PLACE_INITIALS = /\bD\.\s?C\.$/u;
+const EDITION_END = /\b\d+(?:st|nd|rd|th)?\s+edn?\.$/u;
 const END_LENGTH = 120;
 const LAST_WORDS_LENGTH = 40;
 const YEAR_END = /\b(?:1[5-9]|20)\d{2}[a-z]?\)?\.?$/;
+// The year after a publisher, pages or a date ("Routledge, 1993.", "(Oxford, 1992).", "May 1991.") ends a reference;
+// after the authors' names and a full stop ("…, and Detlef van der Velde. 2019.") the title follows.
+const YEAR_AFTER_COMMA = /(?:[,;:(]|\p{Lu}\p{Ll}{2,}\.?)\s*(?:1[5-9]|20)\d{2}[a-z]?\)?\.?$/u;
+const YEAR_AFTER_NAMES =
+  /(?:\b(?!(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)\p{Lu}\p{Ll}+|\b\p{Lu})\.\s+(?:1[5-9]|20)\d{2}[a-z]?\.$/u;
+// A name broken between the given name and the rest (", Raechel" / "J. Toorop, and …").
+const LONE_GIVEN_NAME = /,\s*\p{Lu}\p{Ll}+$/u;
 
 /** How strongly the text gathered so far reads as a finished reference, or as broken off (negative). */
 export function endEvidence(tail: string): number {
@@ -105,17 +121,22 @@ export function endEvidence(tail: string): number {
   if (URL_END.test(end.slice(end.lastIndexOf(' ') + 1)) || PAGE_END.test(last)) return 2.5;
   if (MID_PHRASE.test(last)) return -3;
   // "…, J. A." / "Kaye, …", "In M." / "J. Irwin…": an author list or an editor's name broken after the initials.
-  if (INITIAL_END.test(last)) return -3;
+  if (INITIAL_END.test(last) && !PLACE_INITIALS.test(last)) return -3;
+  if (EDITION_END.test(last)) return 1.5;
   if (ABBREVIATION.test(last)) return -1.5;
   const finished = /[.)\]"”’!?>*]$/.test(last);
   if (endsLikeReference(end)) {
     // A bare year ends a reference less surely than pages or an identifier ("In Proc. 1994" / "Winter USENIX…").
-    if (YEAR_END.test(last)) return finished ? 2.5 : 0.5;
+    if (YEAR_END.test(last)) {
+      if (YEAR_AFTER_NAMES.test(last)) return 0.5;
+      return finished && YEAR_AFTER_COMMA.test(last) ? 2.5 : 0.5;
+    }
     return finished ? 3 : 2.5;
   }
   if (finished) return SENTENCE_END;
   // A word in small letters ("… in shaping school") breaks a phrase; a capitalised one may end a journal's name.
   if (/\p{Ll}{2,}$/u.test(last) && !/\p{Lu}\p{Ll}+$/u.test(last)) return -2;
+  if (LONE_GIVEN_NAME.test(last)) return -1.5;
   // A number ("… 1994. 27") may end one; a capitalised word more often breaks a name or a title in two.
   if (/\d$/.test(last)) return 1;
   return -0.75;
