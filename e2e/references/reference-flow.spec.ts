@@ -187,7 +187,12 @@ describe('the Reference Converter, paste to export', () => {
     await expect.poll(() => listed.count()).toBe(40);
     const misYearText = page.locator(`#reference-text-${misYear.index}`);
     await expect.poll(() => misYearText.textContent(), { timeout: 20_000 }).toContain(wrongYear.correct);
-    expect(await misYearText.textContent()).not.toContain(` ${wrongYear.cited};`);
+    // The Lancet's layout: the bare number, the journal in italics, then "Year; Volume: pages".
+    const lancet = (await misYearText.textContent()) ?? '';
+    expect(lancet).toMatch(new RegExp(`^${misYear.index} \\S`));
+    expect(lancet).toMatch(new RegExp(`${wrongYear.correct}; \\d+: \\d`));
+    expect(lancet).not.toContain(`${wrongYear.cited};`);
+    expect(await misYearText.locator('i').count()).toBeGreaterThan(0);
     for (const planted of list.planted.filter((p) => p.kind === 'fabricated')) {
       await page.getByTestId(`result-flag-${planted.index}`).waitFor();
     }
