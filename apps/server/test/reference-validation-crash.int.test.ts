@@ -124,6 +124,12 @@ describe('reference validation survives SIGKILL of the server', () => {
     expect(after.status).toBe('done');
     expect(after.references.map((r) => r.index)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
     expect(after.references.filter((r) => r.status === 'pending')).toEqual([]);
+    // The done event's counts are the stored verdicts, 250 in all.
+    const counts = (done?.event.data as { counts?: Record<string, number> } | undefined)?.counts ?? {};
+    const stored: Record<string, number> = {};
+    for (const { status } of after.references) stored[status] = (stored[status] ?? 0) + 1;
+    expect(counts).toEqual(stored);
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(250);
     await server.kill('SIGTERM');
     server = undefined;
 
