@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PmidLink } from './pmid-link.tsx';
 import { PrecautionList } from './precaution-list.tsx';
+import classes from './reference-table.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One reference on a phone: the table's five columns stacked in a card (memoised as the table rows are). */
@@ -26,6 +27,7 @@ export const ReferenceCard = memo(function ReferenceCard({
       withBorder
       radius="md"
       p="sm"
+      className={classes.card}
       data-testid="reference-row"
       data-status={reference.status}
     >

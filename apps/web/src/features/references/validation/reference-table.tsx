@@ -3,23 +3,32 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ReferenceCard } from './reference-card.tsx';
+import classes from './reference-table.module.css';
 import { ReferenceTableRow } from './reference-table-row.tsx';
+import type { StatusFilter } from './status-filter.ts';
 
-/** The references under the chosen filter: a table, or on a phone a list of cards (no sideways scrolling). */
+/**
+ * Every reference, those outside `filter` hidden by CSS (see the module): a table, or on a phone a list
+ * of cards (no sideways scrolling). `shown` is how many the filter leaves, for the empty message.
+ */
 export function ReferenceTable({
   references,
+  filter,
+  shown,
   retryingIndex,
   onOpen,
   onRetry,
 }: {
   references: readonly ReferenceOrderItem[];
+  filter: StatusFilter;
+  shown: number;
   retryingIndex: number | null;
   onOpen: (index: number) => void;
   onRetry: (index: number) => void;
 }) {
   const { t } = useTranslation('references');
   const phone = useMediaQuery('(max-width: 48em)');
-  if (references.length === 0) {
+  if (shown === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg" data-testid="reference-table-empty">
         {t('table.empty')}
@@ -50,7 +59,13 @@ export function ReferenceTable({
   }
   return (
     <Table.ScrollContainer minWidth={760} type="native">
-      <Table verticalSpacing="sm" highlightOnHover data-testid="reference-table">
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        className={classes.list}
+        data-filter={filter}
+        data-testid="reference-table"
+      >
         <Table.Caption>{t('table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -29,10 +29,3 @@ export function statusCounts(
 export function visibleFilters(counts: Record<StatusFilter, number>, chosen: StatusFilter): StatusFilter[] {
   return STATUS_FILTERS.filter((filter) => filter === 'all' || filter === chosen || counts[filter] > 0);
 }
-
-export function filterReferences<T extends Pick<ReferenceOrderItem, 'status'>>(
-  references: readonly T[],
-  filter: StatusFilter,
-): T[] {
-  return filter === 'all' ? [...references] : references.filter((reference) => reference.status === filter);
-}

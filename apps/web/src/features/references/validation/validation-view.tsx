@@ -15,7 +15,7 @@ import { InvalidApproach } from './invalid-approach.tsx';
 import { outageOf } from './outage.ts';
 import { OutageNotice } from './outage-notice.tsx';
 import { ReferenceTable } from './reference-table.tsx';
-import { filterReferences, type StatusFilter, statusCounts } from './status-filter.ts';
+import { type StatusFilter, statusCounts } from './status-filter.ts';
 import { StatusFilterChips } from './status-filter-chips.tsx';
 import { useValidationActions } from './use-validation-actions.ts';
 import { useValidationState } from './use-validation-state.ts';
@@ -33,7 +33,6 @@ export function ValidationView({ orderId }: { orderId: string }) {
 
   const references = order.data?.references;
   const counts = useMemo(() => statusCounts(references ?? []), [references]);
-  const shown = useMemo(() => filterReferences(references ?? [], filter), [references, filter]);
   const outage = useMemo(() => outageOf(references ?? []), [references]);
   const onOpen = useCallback((index: number) => setOpenIndex(index), []);
   const retry = retryReference.mutate;
@@ -82,7 +81,9 @@ export function ValidationView({ orderId }: { orderId: string }) {
             </Group>
             <StatusFilterChips counts={counts} value={filter} onChange={setFilter} />
             <ReferenceTable
-              references={shown}
+              references={references}
+              filter={filter}
+              shown={counts[filter]}
               retryingIndex={retryReference.isPending ? (retryReference.variables ?? null) : null}
               onOpen={onOpen}
               onRetry={onRetry}
