@@ -17,15 +17,15 @@ const SURNAME = `${PARTICLES}(?!(?:II|III|IV|Jr|Sr)\\b)(?:\\p{Lu}[\\p{Ll}'’]+(
 const GIVEN =
   '(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\\b)\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
 const DOTTED = '(?:\\p{Lu}\\p{Ll}?\\.\\s?-?){1,3}';
-const BARE = '\\p{Lu}{1,3}';
+const BARE = '\\p{Lu}{1,4}';
 const SEPARATOR =
-  '(?:[,;(]|\\s+(?:and|&|et|und|e|y)\\s|\\s*\\(\\d{4}|\\s+\\d{4}\\b|\\.\\s+\\p{Lu}|:\\s*["“‘«])';
+  '(?:[,;(]|\\s+(?:and|&|et|und|e|y)\\s|\\s*\\(\\d{4}|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|\\.\\s+\\p{Lu}|:\\s*["“‘«])';
 
 // "Smith, J. A.," "Kubler-Ross, E. (1993b)", "DUCLERT V., «…", "Smith JA, Jones B" (Vancouver), "A. J.
 // Bernstein. Analysis", "I. Lee, P. Bremond": a name with its initials, then what follows a name in an author list.
 const NOT_A_NAME = '(?!(?:In|See|Ed|Eds|Trans|Transl|Dir|Perf|Vol|No|Pp|Hrsg|Hg|Ibid|Cf)\\b)';
 const SURNAME_INITIALS = new RegExp(
-  `^${NOT_A_NAME}(?:${SURNAME},\\s+(?!D\\.\\s?C\\.)${DOTTED}(?!\\s*(?!(?:and|et|und|e|y)\\s)\\p{Ll})|${SURNAME}\\s+${DOTTED}\\s*${SEPARATOR}|${SURNAME}\\s+${BARE}(?:,\\s*${SURNAME}\\s+${BARE}\\b|,?\\s+et al\\b|\\.\\s+\\p{Lu}|\\s*\\(\\d{4}))`,
+  `^${NOT_A_NAME}(?:${SURNAME},\\s+(?!D\\.\\s?C\\.)${DOTTED}(?!\\s*(?!(?:and|et|und|e|y)\\s)\\p{Ll})|${SURNAME}\\s+${DOTTED}\\s*${SEPARATOR}|${SURNAME}\\s+${BARE}(?:,\\s*${SURNAME}\\s+${BARE}\\b|,?\\s+et al\\b|\\.\\s+\\p{Lu}|\\s*\\(\\d{4}|:\\s+\\p{Lu})|${BARE}\\s+${SURNAME},\\s+${BARE}\\s+${SURNAME}\\b)`,
   'u',
 );
 // A journal's abbreviated name looks the same ("J. Am. Soc."): after the surname's full stop, a title's word.
@@ -36,7 +36,7 @@ const INITIALS_SURNAME = new RegExp(
 // "Weber, William, The Rise…", "Chase, Frederick (1891).", "Perec, Georges. A Void", "Yoshikawa, Naoe Kukita.":
 // a surname, a comma, given names. A place and its country ("Berlin, Germany: Springer") is followed by a colon.
 const SURNAME_GIVEN = new RegExp(
-  `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*\\s*(?:[,;(]|\\.\\s+\\S|\\s+(?:and|&)\\s|\\s+\\d{4}\\b|["“‘«])`,
+  `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*\\s*(?:[,;(]|\\.\\s+(?!\\d{4}\\s*[;:(]\\s*\\d)\\S|\\s+(?:and|&)\\s|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|["“‘«])`,
   'u',
 );
 // "Robert Darnton, “Communication…", "Lisa F. Rau. Extracting…", "Azer Bestavros and Carlos Cunha.": a given name
@@ -70,7 +70,7 @@ export function startEvidence(line: string): number {
   if (REPEATED_AUTHORS.test(text) || BRACKETED_NUMBER.test(text)) return 4;
   if (BRACKETED_KEY.test(text)) return 3;
   // In a wrapped list a DOI or URL at the start of a line is the previous reference's (its own line would be short).
-  if (/^(?:https?:|www\.|doi:|10\.\d{4,9}\/)/i.test(text)) return -4;
+  if (/^\(?(?:https?:|www\.|doi:|10\.\d{4,9}\/)/i.test(text)) return -4;
   if (continuesReference(text)) return -5;
   if (CONTINUATION_WORD.test(text)) return -2;
   const afterNumber = NUMBERED.test(text) ? 1.5 : 0;
@@ -98,8 +98,9 @@ const ABBREVIATION = /\b(?:p|pp|[Vv]ol|[Nn]o|[Nn]r|[Ee]ds?|vs|cf|[Ii]n|al|ed|Pro
 const PLACE_INITIALS = /\bD\.\s?C\.$/u;
 const EDITION_END = /\b\d+(?:st|nd|rd|th)?\s+edn?\.$/u;
 const END_LENGTH = 120;
+const LOST_DOI_EVIDENCE = 1;
 const LAST_WORDS_LENGTH = 40;
-const YEAR_END = /\b(?:1[5-9]|20)\d{2}[a-z]?\)?\.?$/;
+const YEAR_END = /(?<![-–‐:]\s?)\b(?:1[5-9]|20)\d{2}[a-z]?\)?\.?$/;
 // The year after a publisher, pages or a date ("Routledge, 1993.", "(Oxford, 1992).", "May 1991.") ends a reference;
 // after the authors' names and a full stop ("…, and Detlef van der Velde. 2019.") the title follows.
 const YEAR_AFTER_COMMA = /(?:[,;:(]|\p{Lu}\p{Ll}{2,}\.?)\s*(?:1[5-9]|20)\d{2}[a-z]?\)?\.?$/u;
@@ -110,12 +111,16 @@ const LONE_GIVEN_NAME = /,\s*\p{Lu}\p{Ll}+$/u;
 
 /** How strongly the text gathered so far reads as a finished reference, or as broken off (negative). */
 export function endEvidence(tail: string): number {
-  // "… 301:891-898. doi:": a DOI lost in copying leaves its label behind, after a finished reference.
-  const end = tail
-    .slice(-END_LENGTH)
-    .trimEnd()
-    .replace(/[\s(]*\b(?:PubMed\s+)?doi:?$/i, '');
+  const text = tail.slice(-END_LENGTH).trimEnd();
+  // "… 301:891-898. doi:": the label of a DOI, after a finished reference; in a wrapped list the DOI itself may
+  // well be on the next line, so the end counts for little.
+  const end = text.replace(/[\s(]*\b(?:PubMed\s+)?doi:?$/i, '');
   if (end === '') return 0;
+  const evidence = finishedEvidence(end);
+  return end.length < text.length ? Math.min(LOST_DOI_EVIDENCE, evidence) : evidence;
+}
+
+function finishedEvidence(end: string): number {
   // The last few words decide; end-anchored patterns run on them only (a 1 MB paste has many breaks).
   const last = end.slice(-LAST_WORDS_LENGTH);
   if (URL_END.test(end.slice(end.lastIndexOf(' ') + 1)) || PAGE_END.test(last)) return 2.5;

@@ -1,27 +1,34 @@
+import { startsNewReference } from './reference-line-boundary.ts';
 import { endEvidence, MAX_START_EVIDENCE, startEvidence } from './split-boundary-evidence.ts';
 
 // A list number of the list's own style, running within the list's range, speaks for a new reference about as
 // strongly as a full line speaks for a wrap.
 const LIST_NUMBER_EVIDENCE = 2.5;
+// A finished reference (pages, identifier, year after them) before a line that starts as one, or a finished sentence
+// before authors (startsNewReference, the rules for unwrapped lists): more evidence on top of the line's own.
+const SURE_BOUNDARY_EVIDENCE = 1;
+const BROKEN_OFF = -3;
 
 /**
  * Whether a line that follows a full line (one the next word could not fit on) in a wrapped list starts a new
- * reference: the end of the text so far, the start of the line and, when it opens with one, the list number
- * (`numbered`) must outweigh the layout's evidence for a wrap (`wrapEvidence`, ≤ 0). `more` adds the caller's
- * own evidence, asked for only when it could tip the balance (at most `maxMore`).
+ * reference: the end of the text so far, the start of the line and, in a numbered list, its list number
+ * (`numbered`) must outweigh the layout's evidence for a wrap (`wrapEvidence`, ≤ 0). In an unnumbered list the
+ * rules of unwrapped lists add theirs, asked only when it could tip the balance (they are the slowest).
  */
 export function startsAfterFullLine(
   tail: string,
   line: string,
   wrapEvidence: number,
   numbered = false,
-  more?: { max: number; evidence: () => number },
 ): boolean {
-  let score = endEvidence(tail) + wrapEvidence + (numbered ? LIST_NUMBER_EVIDENCE : 0);
-  const maxMore = more?.max ?? 0;
-  if (score + MAX_START_EVIDENCE + maxMore <= 0) return false;
+  const end = endEvidence(tail);
+  // Text broken off mid-phrase (after a comma, "and", "of") on a full line goes on, but before a list number.
+  if (end <= BROKEN_OFF && !numbered) return false;
+  let score = end + wrapEvidence + (numbered ? LIST_NUMBER_EVIDENCE : 0);
+  const more = numbered ? 0 : SURE_BOUNDARY_EVIDENCE;
+  if (score + MAX_START_EVIDENCE + more <= 0) return false;
   score += startEvidence(line);
-  if (score > maxMore) return true;
-  if (score + maxMore <= 0 || !more) return score > 0;
-  return score + more.evidence() > 0;
+  if (score > more) return true;
+  if (score + more <= 0 || numbered) return score > 0;
+  return score + (startsNewReference(tail, line) ? more : 0) > 0;
 }

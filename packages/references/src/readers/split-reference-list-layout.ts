@@ -44,7 +44,9 @@ const MID_PHRASE_END =
 // word could not fit on is a wrap some twenty times in one (a reference ends on a full line when its last line
 // happens to come within a word of the width): log-odds of about -3. With ragged lines (a PDF's proportional font),
 // a line between the narrowest wraps seen and the width is less surely one.
-const FULL_WRAP_EVIDENCE = 3;
+const WRAP_PRIOR = 0.2;
+const MAX_WRAP_EVIDENCE = 3.5;
+const MIN_FULL_WRAP_EVIDENCE = 1.5;
 const MIN_WRAP_EVIDENCE = 1.5;
 const OVERLONG_WRAP_EVIDENCE = -1;
 const OVERLONG = 1.1;
@@ -91,7 +93,13 @@ export function readLayout(lines: string[]): ListLayout {
     wrapEvidence: (index) => {
       if ((lengths[index] ?? 0) > width * OVERLONG) return OVERLONG_WRAP_EVIDENCE;
       const fullness = Math.min(1, Math.max(0, (needed(index) + 1 - threshold) / (width + 2 - threshold)));
-      return -(MIN_WRAP_EVIDENCE + (FULL_WRAP_EVIDENCE - MIN_WRAP_EVIDENCE) * fullness);
+      // A reference's last line comes within the next word of the width by chance: the likelier, the longer the word.
+      const word = firstWords[index + 1] ?? 0;
+      const full = Math.min(
+        MAX_WRAP_EVIDENCE,
+        Math.max(MIN_FULL_WRAP_EVIDENCE, -Math.log((word + 1) / width) + WRAP_PRIOR),
+      );
+      return -(MIN_WRAP_EVIDENCE + (full - MIN_WRAP_EVIDENCE) * fullness);
     },
   };
 }

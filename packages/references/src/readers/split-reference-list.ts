@@ -154,9 +154,8 @@ function listMarkers(lines: string[]): (Marker | undefined)[] {
 // few sure starts to tell, the numbers must run on (two at least), or the text be one numbered line.
 const NUMBERED_SHARE = 0.8;
 const MIN_YEAR = 1500;
-// A finished reference (pages, identifier, year after them) before a line that starts as one, or a finished sentence
-// before authors (startsNewReference): evidence for a new reference on top of the line's own start and end.
-const SURE_BOUNDARY_EVIDENCE = 1;
+// A short last line after a full one (isWrappedTail) reads as the tail of the reference above: evidence against a
+// new reference there, to be outweighed only by a clear end before it and a clear start on it.
 const WRAPPED_TAIL_EVIDENCE = -2.5;
 const ENDS_SENTENCE = /[.)\]?!"”’>]\s*$/;
 // Lines a list pasted one reference per line may hold that do not read as whole references (a conference paper
@@ -266,11 +265,6 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
         tail,
         line,
         layout.wrapEvidence(index - 1) + (isWrappedTail(lines, index, layout) ? WRAPPED_TAIL_EVIDENCE : 0),
-        false,
-        {
-          max: SURE_BOUNDARY_EVIDENCE,
-          evidence: () => (startsNewReference(tail, line) ? SURE_BOUNDARY_EVIDENCE : 0),
-        },
       );
     else
       starting =
