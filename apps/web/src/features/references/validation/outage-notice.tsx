@@ -37,13 +37,7 @@ export function OutageNotice({
         </Text>
         <Text fz="sm">{t('outage.canContinue')}</Text>
         <Group gap="xs">
-          <Button
-            size="xs"
-            color="orange"
-            onClick={onRetry}
-            loading={busy === 'retry'}
-            disabled={busy !== null}
-          >
+          <Button size="xs" onClick={onRetry} loading={busy === 'retry'} disabled={busy !== null}>
             {t('outage.retry')}
           </Button>
           <Button
