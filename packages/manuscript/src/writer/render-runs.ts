@@ -1,6 +1,5 @@
 import type { Paragraph, TextSpan } from '@galley/contracts';
 import {
-  CarriageReturn,
   EndnoteReferenceRun,
   ExternalHyperlink,
   FootnoteReferenceRun,
@@ -10,6 +9,7 @@ import {
   TextRun,
 } from 'docx';
 import type { CitationReplacement } from './citations/citation-site.ts';
+import { LineBreak } from './line-break.ts';
 
 /** What the run writer shares across one document: the notes it met, numbered as Word wants them. */
 export interface RunContext {
@@ -147,11 +147,11 @@ function formatAt(spans: readonly TextSpan[], at: number): Format {
 
 /** Literal or source text as one run; tabs and line breaks become Word's own elements. */
 export function textRun(text: string, format: Format): TextRun {
-  const children: (string | Tab | CarriageReturn)[] = [];
+  const children: (string | Tab | LineBreak)[] = [];
   for (const piece of text.split(/(\t|\r\n|\n|\r)/)) {
     if (piece === '') continue;
     if (piece === '\t') children.push(new Tab());
-    else if (/^[\r\n]+$/.test(piece)) children.push(new CarriageReturn());
+    else if (/^[\r\n]+$/.test(piece)) children.push(new LineBreak());
     else children.push(piece);
   }
   return new TextRun({
