@@ -9,6 +9,7 @@ import type {
 } from '@galley/contracts';
 import { decodeCitationField } from '../citations/decode-citation-field.ts';
 import type { DxBlock, DxDocument, DxParagraph, DxTable } from '../docx/docx-types.ts';
+import { attachLoneMarks } from './attach-lone-marks.ts';
 import { buildTable } from './build-table.ts';
 import { detectHeading } from './detect-heading.ts';
 import { FieldStack } from './field-stack.ts';
@@ -50,6 +51,7 @@ class ManuscriptBuilder {
       );
       return { id: prefix, kind: note.kind, paragraphs };
     });
+    attachLoneMarks(blocks);
     markTableCaptions(blocks);
     labelImages(blocks);
     this.summarise();
@@ -226,7 +228,10 @@ interface BlockContext {
   table: string | undefined;
 }
 
-/** Accepting a deleted paragraph mark joins the paragraph with the next one (which keeps its properties). */
+/**
+ * Accepting a deleted paragraph mark joins the paragraph with the next one (which keeps its properties); so does a
+ * drop cap, whose letter Word keeps in a paragraph of its own ("T" + "he study…" is one word).
+ */
 function acceptDeletedMarks(blocks: DxBlock[]): DxBlock[] {
   const out: DxBlock[] = [];
   let carried: DxParagraph['inlines'] = [];
@@ -235,7 +240,7 @@ function acceptDeletedMarks(blocks: DxBlock[]): DxBlock[] {
       if (carried.length) out.push({ t: 'p', markDeleted: false, inlines: carried });
       carried = [];
       out.push(block);
-    } else if (block.markDeleted) {
+    } else if (block.markDeleted || block.dropCap) {
       carried = [...carried, ...block.inlines];
     } else {
       out.push(carried.length ? { ...block, inlines: [...carried, ...block.inlines] } : block);

@@ -6,6 +6,7 @@ import type {
   TagResult,
 } from '@galley/contracts';
 import { buildComplianceReport } from './build-compliance-report.ts';
+import { omittedNotes } from './omitted-notes.ts';
 import { planDocument } from './plan-document.ts';
 import { renderDocx } from './render-docx.ts';
 import { indexManuscript } from './source-index.ts';
@@ -32,17 +33,18 @@ export interface ConvertedManuscript {
 export async function convertManuscript(input: ConvertManuscriptInput): Promise<ConvertedManuscript> {
   const { manuscript, tags, template, journal, articleType } = input;
   const plan = planDocument(manuscript, tags, template);
-  const docx = await renderDocx(
+  const rendered = await renderDocx(
     plan,
     manuscript,
     indexManuscript(manuscript),
     template,
     plan.facts.title || journal.title,
   );
+  plan.changes.push(...omittedNotes(manuscript, rendered.notesWritten));
   const report = buildComplianceReport(plan, template, {
     journalId: journal.id,
     articleType,
     templateFamily: journal.templateFamily ?? 'custom',
   });
-  return { docx, report };
+  return { docx: rendered.bytes, report };
 }

@@ -24,6 +24,12 @@ const HEADINGS = [
   HeadingLevel.HEADING_4,
 ];
 
+export interface RenderedDocx {
+  bytes: Uint8Array;
+  /** Source note ids (`fn3`, `en2`) whose mark was written, so the report can name the notes left out. */
+  notesWritten: Set<string>;
+}
+
 /** The plan → .docx bytes, laid out as the template says (page, font, spacing, line and page numbers). */
 export async function renderDocx(
   plan: DocumentPlan,
@@ -31,7 +37,7 @@ export async function renderDocx(
   index: ManuscriptIndex,
   template: ArticleTemplate,
   title: string,
-): Promise<Uint8Array> {
+): Promise<RenderedDocx> {
   const context: RunContext = { footnotes: new Map(), endnotes: new Map(), replacements: plan.replacements };
   const textWidth = textWidthTwips(template.layout);
   const children: (Paragraph | Table)[] = [];
@@ -68,7 +74,8 @@ export async function renderDocx(
     endnotes: noteContent(context.endnotes),
     sections: [{ ...section, children }],
   });
-  return new Uint8Array(await Packer.toArrayBuffer(document));
+  const bytes = new Uint8Array(await Packer.toArrayBuffer(document));
+  return { bytes, notesWritten: new Set([...context.footnotes.keys(), ...context.endnotes.keys()]) };
 }
 
 function renderBlock(
