@@ -33,6 +33,8 @@ export interface DxParagraph {
   outlineLevel?: number;
   /** The paragraph mark was deleted in a tracked change: accepting joins this paragraph with the next. */
   markDeleted: boolean;
+  /** A drop cap (w:framePr w:dropCap): its letter belongs to the next paragraph's first word. */
+  dropCap?: true;
   inlines: DxInline[];
 }
 

@@ -62,6 +62,7 @@ function readParagraph(p: XmlElement, context: BodyContext): DxParagraph {
   const outline = childElement(pPr, 'w:outlineLvl')?.attrs['w:val'];
   const outlineLevel = outline !== undefined ? Number(outline) : style?.outlineLevel;
   const markDeleted = Boolean(childElement(childElement(pPr, 'w:rPr'), 'w:del'));
+  const dropCap = childElement(pPr, 'w:framePr')?.attrs['w:dropCap'];
   const inlines: DxInline[] = [];
   const base = style?.run ?? defaultRun(context);
   for (const node of p.children) if (isElement(node)) readInline(node, context, base, inlines);
@@ -71,6 +72,7 @@ function readParagraph(p: XmlElement, context: BodyContext): DxParagraph {
     ...(numId && numId !== '0' ? { numId, ilvl: Number(ilvl ?? 0) } : {}),
     ...(outlineLevel !== undefined && outlineLevel < 9 ? { outlineLevel } : {}),
     markDeleted,
+    ...(dropCap === 'drop' || dropCap === 'margin' ? { dropCap: true as const } : {}),
     inlines,
   };
 }
