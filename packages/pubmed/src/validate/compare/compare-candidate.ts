@@ -4,8 +4,10 @@ import { compareAuthors } from './compare-authors.ts';
 import { compareJournal } from './compare-journal.ts';
 import { comparePages } from './compare-pages.ts';
 import { matchText, matchWords } from './match-text.ts';
+import { otherFieldWords } from './other-field-words.ts';
 import { authorsPrintedLoosely, printedInSource } from './printed-in-source.ts';
 import { CLOSE_TITLE, titleAgreement } from './title-agreement.ts';
+import { titleWithInventedTail } from './title-with-invented-tail.ts';
 import { unexplainedWords } from './unexplained-words.ts';
 
 type Agreement = FieldComparison['agreement'];
@@ -44,7 +46,9 @@ export function compareCandidate(cited: CslItem, record: CslItem): CandidateComp
   const add = (field: ComparedField, input: string | null, pubmed: string | null, agreement: Agreement) =>
     rows.push({ field, input, pubmed, agreement: input && pubmed ? agreement : 'missing' });
 
-  const graded = cited.title && record.title ? titleAgreement(cited.title, record.title) : undefined;
+  const elsewhere = otherFieldWords(record);
+  const graded =
+    cited.title && record.title ? titleAgreement(cited.title, record.title, elsewhere) : undefined;
   let similarity = graded?.similarity ?? 0;
   // A content word put in place of one of the record's: the title was changed, not cut by the parser.
   let swapped = (graded?.swapped.length ?? 0) > 0 && similarity >= CLOSE_TITLE;
@@ -53,7 +57,7 @@ export function compareCandidate(cited: CslItem, record: CslItem): CandidateComp
     // The parser may cut a title at a typo or a colon: the whole sentence it came from may be the record's title.
     for (const sentence of sourceSentences(cited.source)) {
       if (!sentence.includes(cited.title.slice(0, 20))) continue;
-      const whole = titleAgreement(sentence, record.title);
+      const whole = titleAgreement(sentence, record.title, elsewhere);
       if (whole.similarity > similarity && whole.agreement !== 'different') {
         similarity = whole.similarity;
         swapped = whole.swapped.length > 0 && whole.similarity >= CLOSE_TITLE;
@@ -98,7 +102,8 @@ export function compareCandidate(cited: CslItem, record: CslItem): CandidateComp
 
   for (const row of rows) {
     if (row.agreement === 'same' || !RESCUED.has(row.field)) continue;
-    // The record's main title printed beside a changed subtitle is still a changed title.
+    // The record's main title printed beside a changed subtitle is still a changed title (an invented one: see
+    // printedInSource).
     if (row.field === 'title' && swapped) continue;
     const printed = printedInSource(cited.source, record, row.field);
     // Parsed wrongly but printed right: the string cites the record's value, so the field agrees.
@@ -110,6 +115,11 @@ export function compareCandidate(cited: CslItem, record: CslItem): CandidateComp
   }
 
   const title = rows.find((row) => row.field === 'title');
+  const longer = title && title.agreement !== 'different' && titleWithInventedTail(cited.source, record);
+  if (title && longer) {
+    // The string prints the record's title as the start of a longer one, wherever the parser cut it.
+    Object.assign(title, { input: longer, agreement: 'different' });
+  }
   if (title && !cited.title && title.agreement === 'missing' && record.title) {
     // No title parsed, but the string prints words this record does not have: a title, and not this one.
     const unexplained = unexplainedWords(cited.source, record);

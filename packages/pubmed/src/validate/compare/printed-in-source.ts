@@ -2,13 +2,15 @@ import type { ComparedField, CslItem } from '@galley/contracts';
 import { abbreviateJournal } from '@galley/references';
 import { withoutPlace } from './compare-journal.ts';
 import { pageRange } from './compare-pages.ts';
+import { inventedContinuation } from './invented-continuation.ts';
 import { matchText, sameWordWithTypo } from './match-text.ts';
 import { withoutIdentifiers } from './without-identifiers.ts';
 
 /**
  * The record's own value of a field, when the reference string prints it word for word — a second opinion for
  * when the parser split the string wrongly (title words read as an author, the title's tail read as the journal).
- * Only the record's true value can pass, so a citation with another paper's authors or title never does.
+ * Only the record's true value can pass, so a citation with another paper's authors or title never does, nor one
+ * that prints the record's title as the start of a longer, invented one.
  */
 export function printedInSource(
   source: string | undefined,
@@ -33,8 +35,10 @@ export function printedInSource(
   };
   switch (field) {
     case 'title': {
-      const main = (record.title ?? '').split(/:\s/)[0];
-      return printed(record.title, 3) || printed(main, 4) ? record.title : undefined;
+      const main = (record.title ?? '').split(/:\s/)[0] ?? '';
+      const found = printed(record.title, 3) ? record.title : printed(main, 4) ? main : undefined;
+      // The record's title as the start of a longer one ("Real title: invented subtitle") is not its title.
+      return found && !inventedContinuation(source, found, record) ? record.title : undefined;
     }
     case 'authors': {
       // The first three family names (all of them when fewer), in the record's order.

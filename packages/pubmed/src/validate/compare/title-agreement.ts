@@ -1,6 +1,10 @@
 import type { FieldComparison } from '@galley/contracts';
+import { alignAbbreviations } from './abbreviations.ts';
+import { FOREIGN_WORDS, foreignTitleWords } from './foreign-title-words.ts';
 import { editDistance, matchWords, sameWordWithTypo } from './match-text.ts';
 import { titleWords } from './title-similarity.ts';
+import { TITLE_STOPWORDS } from './title-stopwords.ts';
+import { droppedLetter, sameStem, spellingKey } from './word-forms.ts';
 
 type Agreement = FieldComparison['agreement'];
 
@@ -8,13 +12,14 @@ type Agreement = FieldComparison['agreement'];
 export const SAME_TITLE = 0.9;
 /** …and as close (a changed word or two: cited loosely, but recognisably this paper's title). */
 export const CLOSE_TITLE = 0.75;
-
-// Words whose change never changes what a title says.
-const STOPWORDS = new Set(
-  'a an the of in on for and or to with by at from as is are was were be been its it their his her our this that these those between among into via vs versus using after during within without about than than through under over not no new'.split(
-    ' ',
-  ),
-);
+/**
+ * Two foreign words or more (see FOREIGN_WORDS) make the cited title another title when they are added at an end (a made-up tail or subtitle after a real title's words, or a made-up
+ * head before them), when the citation leaves out more than this share of the record's words (a real title's
+ * start and another ending), or when they make up more than this share of the cited words. Words scattered through
+ * a title that prints all of the record's are an earlier or later version of the paper's title: close.
+ */
+const MIN_RECORD_COVERAGE = 0.85;
+const MIN_CITED_COVERAGE = 0.6;
 
 export interface TitleAgreement {
   /** Word-level Dice, typos counting as the same word (see titleSimilarity). */
@@ -22,6 +27,8 @@ export interface TitleAgreement {
   agreement: Agreement;
   /** Content words of the cited title that replace words of the record's title (a swap, not a typo). */
   swapped: string[];
+  /** Content words of the cited title the record's whole title does not explain (see foreignTitleWords). */
+  foreign: string[];
 }
 
 /**
@@ -30,8 +37,12 @@ export interface TitleAgreement {
  * A content word put in place of another is a different title — close when one word changed, different when two
  * or more did or when the changed word is the subject (a proper name such as Alzheimer/Parkinson, or a number).
  */
-export function titleAgreement(cited: string, record: string): TitleAgreement {
-  const citedWords = titleWords(cited);
+export function titleAgreement(
+  cited: string,
+  record: string,
+  elsewhere?: ReadonlySet<string>,
+): TitleAgreement {
+  const citedWords = alignAbbreviations(cited, record);
   const whole = unmatched(citedWords, titleWords(record));
   const main = record.split(/:\s/)[0] ?? '';
   const mainWords = titleWords(main);
@@ -54,7 +65,17 @@ export function titleAgreement(cited: string, record: string): TitleAgreement {
   let agreement: Agreement = similarity >= CLOSE_TITLE ? 'close' : 'different';
   if (similarity >= SAME_TITLE && citedContent.length === 0) agreement = 'same';
   else if (subject || swaps >= 2) agreement = 'different';
-  return { similarity, agreement, swapped: citedContent };
+  // The record must explain the whole printed title, not only its start: a real title's first half with an
+  // invented second half is not this paper's title, however much of the record it repeats.
+  const foreign = foreignTitleWords(cited, record, elsewhere);
+  if (
+    foreign.words.length >= FOREIGN_WORDS &&
+    (foreign.atEnds >= FOREIGN_WORDS ||
+      foreign.recordCoverage < MIN_RECORD_COVERAGE ||
+      foreign.citedCoverage < MIN_CITED_COVERAGE)
+  )
+    agreement = 'different';
+  return { similarity, agreement, swapped: citedContent, foreign: foreign.words };
 }
 
 function unmatched(a: string[], b: string[]) {
@@ -65,7 +86,7 @@ function unmatched(a: string[], b: string[]) {
   const citedExtra: string[] = [];
   for (const word of a) {
     let at = unused.indexOf(word);
-    if (at < 0) at = unused.findIndex((other) => sameWordWithTypo(word, other));
+    if (at < 0) at = unused.findIndex((other) => sameWordWithTypo(word, other) || sameSpelling(word, other));
     if (at >= 0) unused.splice(at, 1);
     else citedExtra.push(word);
   }
@@ -74,7 +95,7 @@ function unmatched(a: string[], b: string[]) {
 }
 
 function content(words: string[]): string[] {
-  return words.filter((word) => !STOPWORDS.has(word) && !/^[a-z]$/.test(word));
+  return words.filter((word) => !TITLE_STOPWORDS.has(word) && !/^[a-z]$/.test(word));
 }
 
 /** Drops pairs that are forms of one word ("child"/"children", "analysis"/"analyses", "random"/"randomized"). */
@@ -89,13 +110,6 @@ function withoutVariants(cited: string[], record: string[]): [string[], string[]
   return [kept, left];
 }
 
-/** A letter dropped or added in a word of five letters or more, counting the longer ("Jkob"/"Jakob"). */
-function droppedLetter(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) !== 1 || Math.max(a.length, b.length) < 5 || /\d/.test(a + b))
-    return false;
-  return editDistance(a, b, 1) <= 1;
-}
-
 /** One word for one, within one edit ("CSF"/"CSR", "C9ORF72"/"C90RF72"): a slip, whatever it names. */
 function nearlyEqualPair(cited: string[], record: string[]): boolean {
   const [a, b] = [cited[0], record[0]];
@@ -106,14 +120,6 @@ function nearlyEqualPair(cited: string[], record: string[]): boolean {
     b !== undefined &&
     editDistance(a, b, 1) <= 1
   );
-}
-
-function sameStem(a: string, b: string): boolean {
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 4) return false;
-  let common = 0;
-  while (common < shorter && a[common] === b[common]) common += 1;
-  return common === shorter || common >= 5;
 }
 
 /**
@@ -127,4 +133,9 @@ function properNames(title: string): Set<string> {
   if (capitalised.length * 2 > raw.length) return new Set();
   const names = capitalised.filter((word) => /^[^\p{L}]*\p{Lu}\p{Ll}/u.test(word));
   return new Set(names.flatMap((word) => matchWords(word)));
+}
+
+/** British and American spellings, Roman and Arabic numerals ("sulphate"/"sulfate", "II"/"2"). */
+function sameSpelling(a: string, b: string): boolean {
+  return spellingKey(a) === spellingKey(b);
 }
