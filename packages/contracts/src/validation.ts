@@ -109,6 +109,13 @@ export const Evidence = z.object({
   score: z.number().min(0).max(1),
   /** Other PMIDs that match as well as the best one (ambiguous_match): none of them is linked. */
   alternatives: z.array(z.string()).optional(),
+  /**
+   * What was searched for this reference, in order (the diff modal's "what was searched"): each esearch term
+   * as sent for it ('"10.1000/x"[aid]', '(amyloid[ti] AND hypothesis[ti] …)'), an ECitMatch lookup as
+   * 'ECitMatch: journal|year|volume|first page', a PMID printed in the string as 'PMID[uid]'. Absent when the
+   * reference was not searched (not_applicable before any search).
+   */
+  searches: z.array(z.string()).optional(),
 });
 export type Evidence = z.infer<typeof Evidence>;
 

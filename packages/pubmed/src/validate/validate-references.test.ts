@@ -155,6 +155,29 @@ describe('validateReferenceStrings against the local E-utilities server', () => 
     expect(ref).toMatchObject({ status: 'mismatch', pmid: null });
   });
 
+  it('flags a real title’s start with another title’s end, giving what was searched and what came closest', async () => {
+    const [real, other] = completeEntries().filter((_, index) => index % 400 === 7);
+    const realTitle = (real as CorpusEntry).record.item.title ?? '';
+    const half = (title: string, second: boolean) => {
+      const words = title.replace(/[.?]$/, '').split(' ');
+      const at = Math.ceil(words.length / 2);
+      return (second ? words.slice(at) : words.slice(0, at)).join(' ');
+    };
+    const spliced = `${half(realTitle, false)} ${half(other?.record.item.title ?? '', true)}`;
+    const text = cite(real as CorpusEntry, (item) => {
+      item.title = spliced;
+    });
+    const [ref] = (await validateReferenceStrings([text], { client: client(open.baseUrl) })).references;
+    expect(ref).toMatchObject({ status: 'mismatch', pmid: null });
+    expect(ref?.precautions).toContainEqual(
+      expect.objectContaining({ code: 'wrong_title', correct: realTitle }),
+    );
+    expect(ref?.evidence.pubmed?.PMID).toBe(real?.record.pmid);
+    expect(ref?.evidence.fields.find((row) => row.field === 'title')?.agreement).toBe('different');
+    expect(ref?.evidence.searches?.[0]).toMatch(/^ECitMatch: .+\|\d{4}\|/);
+    expect(ref?.evidence.searches?.some((term) => term.includes('[ti]'))).toBe(true);
+  });
+
   it('finds nothing for an invented paper in an indexed journal, and calls a book not applicable', async () => {
     const entry = completeEntries()[30] as CorpusEntry;
     const invented = cite(entry, (item) => {
@@ -174,6 +197,11 @@ describe('validateReferenceStrings against the local E-utilities server', () => 
       ['not_applicable', null],
     ]);
     expect(report.references[1]?.precautions.map((p) => p.code)).toEqual(['not_journal_article']);
+    // The invented title was searched for; the book, never searched, has no searches.
+    expect(report.references[0]?.evidence.searches?.some((term) => term.includes('entanglement[ti]'))).toBe(
+      true,
+    );
+    expect(report.references[1]?.evidence.searches).toBeUndefined();
   });
 
   it('calls a journal PubMed does not index not applicable rather than not found', async () => {

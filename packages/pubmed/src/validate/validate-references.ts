@@ -10,6 +10,7 @@ import type { EutilsClient } from '../client/eutils-client.ts';
 import { findCandidates, findMoreCandidates, type Lookup } from './search/find-candidates.ts';
 import { findUnindexedJournals } from './search/find-unindexed-journals.ts';
 import { PubmedSession } from './search/pubmed-session.ts';
+import { SearchLog } from './search/search-log.ts';
 import { notApplicableReason } from './verdict/applicability.ts';
 import { chooseCandidate, type ScoredCandidate } from './verdict/choose-candidate.ts';
 import { decideVerdict } from './verdict/decide-verdict.ts';
@@ -57,7 +58,8 @@ export async function validateReferences(
     if (reason) settle(position, notApplicable(item, reason));
     else lookups.push({ position, item });
   });
-  const candidates = await findCandidates(session, lookups);
+  const log = new SearchLog();
+  const candidates = await findCandidates(session, lookups, log);
 
   onProgress?.({ kind: 'step', step: 'getting_ai_feature_data' });
   const score = (lookup: Lookup) => {
@@ -68,14 +70,17 @@ export async function validateReferences(
   };
   lookups.forEach(score);
   const unidentified = lookups.filter((lookup) => !isLinked(best[lookup.position]));
-  const { incomplete } = await findMoreCandidates(session, unidentified, candidates);
+  const { incomplete } = await findMoreCandidates(session, unidentified, candidates, log);
 
   onProgress?.({ kind: 'step', step: 'classifying_submitted_references' });
   unidentified.forEach(score);
   const verdicts = new Map(
     lookups.map((lookup) => {
       const count = candidates.get(lookup.position)?.size ?? 0;
-      return [lookup.position, decideVerdict(lookup.item, best[lookup.position], count)] as const;
+      const verdict = decideVerdict(lookup.item, best[lookup.position], count);
+      // What was searched, beside what came closest: the diff modal shows both for every searched reference.
+      verdict.evidence.searches = log.of(lookup.position);
+      return [lookup.position, verdict] as const;
     }),
   );
 

@@ -4,6 +4,7 @@ import { withoutPlace } from '../compare/compare-journal.ts';
 import { pageRange } from '../compare/compare-pages.ts';
 import type { PubmedSession } from './pubmed-session.ts';
 import { fallbackClauses, type SearchClause, searchValue, titleClause } from './search-clauses.ts';
+import type { SearchLog } from './search-log.ts';
 
 /** A reference to look up: its position in the input and its parsed fields. */
 export interface Lookup {
@@ -28,6 +29,7 @@ const MAX_CANDIDATES = 30;
 export async function findCandidates(
   session: PubmedSession,
   lookups: Lookup[],
+  log?: SearchLog,
 ): Promise<Map<number, Set<string>>> {
   const candidates = new Map<number, Set<string>>(
     lookups.map((lookup) => [lookup.position, new Set<string>()]),
@@ -42,7 +44,17 @@ export async function findCandidates(
   }
   const dois = [...new Set(lookups.flatMap((lookup) => lookup.item.DOI?.toLowerCase() ?? []))];
   const citations = lookups.flatMap((lookup) => citationQuery(lookup) ?? []);
-  const doiTerm = dois.map((doi) => `"${doi.replace(/"/g, '')}"[aid]`).join(' OR ');
+  const doiClause = (doi: string) => `"${doi.replace(/"/g, '')}"[aid]`;
+  const doiTerm = dois.map(doiClause).join(' OR ');
+  for (const { position, item } of lookups) {
+    if (item.PMID) log?.add(position, `${item.PMID}[uid]`);
+    if (item.DOI) log?.add(position, doiClause(item.DOI.toLowerCase()));
+    const query = citationQuery({ position, item });
+    if (query) {
+      const line = [query.journal, query.year, query.volume, query.firstPage].join('|');
+      log?.add(position, `ECitMatch: ${line}`);
+    }
+  }
   const [doiHits, citationHits] = await Promise.all([
     dois.length > 0
       ? session.call((client, signal) => client.esearch(doiTerm, { retmax: dois.length * 3, signal }))
@@ -87,6 +99,7 @@ export async function findMoreCandidates(
   session: PubmedSession,
   lookups: Lookup[],
   candidates: Map<number, Set<string>>,
+  log?: SearchLog,
 ): Promise<MoreCandidates> {
   const incomplete = new Set<number>();
   const groups = lookups
@@ -96,6 +109,7 @@ export async function findMoreCandidates(
       clauses: [titleClause(lookup.item) ?? [], ...fallbackClauses(lookup.item)].flat(),
     }))
     .filter((group) => group.clauses.length > 0);
+  for (const group of groups) for (const clause of group.clauses) log?.add(group.position, clause.term);
   if (groups.length === 0) return { incomplete };
   const hits = await searchGroups(session, groups, { searches: SPLIT_SEARCHES }, incomplete);
   if (session.failed) return { incomplete };

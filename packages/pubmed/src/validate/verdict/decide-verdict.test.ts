@@ -199,3 +199,25 @@ describe('notApplicableReason', () => {
     expect(notApplicableReason({ id: '1', type: 'book', PMID: '12130773' })).toBeUndefined();
   });
 });
+
+describe('evidence of a reference nothing identifies', () => {
+  it('still gives the closest record scored and its field rows, for not_found as for mismatch', () => {
+    const cited: CslItem = {
+      id: '1',
+      type: 'article-journal',
+      title: 'Quantum entanglement of hippocampal place cells in hibernating marmots',
+      author: [{ family: 'Vandersloot', given: 'Q' }],
+      'container-title': 'Science',
+      issued: { 'date-parts': [[2002]] },
+    };
+    const verdict = decideVerdict(cited, chooseCandidate(cited, [hardy]), 1);
+    expect(verdict.status).toBe('not_found');
+    expect(verdict.evidence.pubmed?.PMID).toBe('12130773');
+    expect(verdict.evidence.fields.find((row) => row.field === 'title')).toMatchObject({
+      input: cited.title,
+      pubmed: hardy.item.title,
+      agreement: 'different',
+    });
+    expect(decideVerdict(cited, undefined, 0).evidence).toMatchObject({ pubmed: null, fields: [] });
+  });
+});
