@@ -19,7 +19,7 @@ const GIVEN =
 const DOTTED = '(?:\\p{Lu}\\p{Ll}?\\.\\s?-?){1,3}';
 const BARE = '\\p{Lu}{1,4}';
 const SEPARATOR =
-  '(?:[,;(]|\\s+(?:and|&|et|und|e|y)\\s|\\s*\\(\\d{4}|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|\\.\\s+\\p{Lu}|:\\s*["“‘«])';
+  '(?:,(?!\\s*(?:(?:vol|no|pp?|nr|ed|eds)\\b|\\d))|[;(]|\\s+(?:and|&|et|und|e|y)\\s|\\s*\\(\\d{4}|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|\\.\\s+\\p{Lu}|:\\s*["“‘«])';
 
 // "Smith, J. A.," "Kubler-Ross, E. (1993b)", "DUCLERT V., «…", "Smith JA, Jones B" (Vancouver), "A. J.
 // Bernstein. Analysis", "I. Lee, P. Bremond": a name with its initials, then what follows a name in an author list.
@@ -59,6 +59,9 @@ const NUMBERED = /^\s*\d{1,3}[.)]\s+\p{Lu}/u;
 const NAME_THEN_YEAR = /^\p{Lu}[^.]{2,80}\.\s+\((?:1[5-9]|20)\d{2}[a-z]?\)/u;
 
 const CAPITAL_START = 0;
+// A word in small letters first: mostly the rest of a phrase, now and then a name typed so ("karlijn Gabriels").
+const LOWER_CASE_START = -3;
+const PARTICLE = /^(?:van|von|de|der|den|del|della|di|da|du|dos|la|le|ten|ter|zur)\s/u;
 const SENTENCE_END = 1;
 
 /** The most `startEvidence` gives. */
@@ -71,7 +74,13 @@ export function startEvidence(line: string): number {
   if (BRACKETED_KEY.test(text)) return 3;
   // In a wrapped list a DOI or URL at the start of a line is the previous reference's (its own line would be short).
   if (/^\(?(?:https?:|www\.|doi:|10\.\d{4,9}\/)/i.test(text)) return -4;
-  if (continuesReference(text)) return -5;
+  if (continuesReference(text))
+    return /^\p{Ll}+\s/u.test(text) && !PARTICLE.test(text) ? LOWER_CASE_START : -5;
+  // Initials of the name above ("PC, Li SD"), a volume or a date ("2017;12:1–12", "26(3):1-9"), a bracketed note
+  // ("[Erratum, …]"): the rest of a reference.
+  if (/^(?:\p{Lu}{1,3},\s|\d+\s*[;:(]|\[(?!\d{1,4}\]))/u.test(text)) return -3;
+  // A year first ("2016. “Computer-Based…"): the year of an author-date reference whose names were on the line above.
+  if (/^(?:1[5-9]|20)\d{2}[a-z]?\.\s/.test(text)) return -1;
   if (CONTINUATION_WORD.test(text)) return -2;
   const afterNumber = NUMBERED.test(text) ? 1.5 : 0;
   const body = text.replace(/^\d{1,3}[.)]?\s+(?=\p{Lu})/u, '');
@@ -89,6 +98,9 @@ export function startEvidence(line: string): number {
 const MID_PHRASE =
   /(?:[,;:\-–/&(]|\b(?:and|of|in|the|for|with|on|to|a|an|by|from|at|et|und|de|la|le|des|du|vs|van|von|der|den|del|da|di|St))$/iu;
 // A URL or a file's path at the end ("…/474822/", "…/CommunityColleges.pdf"): printed last.
+const DOI_WORD = /^(?:doi:)?10\.\d{4,9}\/\S+$/i;
+// "…, Haney MS, V" / "Pluvinage J, …": a name broken before its surname's end or after one initial.
+const LONE_INITIAL = /[,;]\s*\p{Lu}$/u;
 const URL_END = /(?:https?:\/\/|www\.|\/)\S*(?:\/|\.[a-z]{2,5})\.?$/i;
 // A page count or a page ("1988. 368 pp.", "p. 8", "pp. 20"): the end of a book's or an article's reference.
 const PAGE_END = /(?:\b\d+\s*pp?\.|\bpp?\.\s*\d+)$/;
@@ -123,8 +135,10 @@ export function endEvidence(tail: string): number {
 function finishedEvidence(end: string): number {
   // The last few words decide; end-anchored patterns run on them only (a 1 MB paste has many breaks).
   const last = end.slice(-LAST_WORDS_LENGTH);
-  if (URL_END.test(end.slice(end.lastIndexOf(' ') + 1)) || PAGE_END.test(last)) return 2.5;
-  if (MID_PHRASE.test(last)) return -3;
+  const lastWord = end.slice(end.lastIndexOf(' ') + 1);
+  if (DOI_WORD.test(lastWord)) return 3;
+  if (URL_END.test(lastWord) || PAGE_END.test(last)) return 2.5;
+  if (MID_PHRASE.test(last) || LONE_INITIAL.test(last)) return -3;
   // "…, J. A." / "Kaye, …", "In M." / "J. Irwin…": an author list or an editor's name broken after the initials.
   if (INITIAL_END.test(last) && !PLACE_INITIALS.test(last)) return -3;
   if (EDITION_END.test(last)) return 1.5;

@@ -8,6 +8,10 @@ const LIST_NUMBER_EVIDENCE = 2.5;
 // before authors (startsNewReference, the rules for unwrapped lists): more evidence on top of the line's own.
 const SURE_BOUNDARY_EVIDENCE = 1;
 const BROKEN_OFF = -3;
+const LONE_GIVEN_NAME = /(?:^|,\s*|\band\s+)\p{Lu}\p{Ll}+$/u;
+const MIDDLE_INITIALS =
+  /^\s*(?:\p{Lu}\.\s?-?){1,3}\s*(?:(?:van|von|de|der|den|del|da|di|du|la|le|ten|ter)\s)*\p{Lu}\p{Ll}+[,.\s]/u;
+const SPLIT_NAME_EVIDENCE = -4;
 
 /**
  * Whether a line that follows a full line (one the next word could not fit on) in a wrapped list starts a new
@@ -23,11 +27,13 @@ export function startsAfterFullLine(
 ): boolean {
   const end = endEvidence(tail);
   // Text broken off mid-phrase (after a comma, "and", "of") on a full line goes on, but before a list number.
-  if (end <= BROKEN_OFF && !numbered) return false;
+  if (end <= BROKEN_OFF && !numbered && wrapEvidence <= 0) return false;
   let score = end + wrapEvidence + (numbered ? LIST_NUMBER_EVIDENCE : 0);
   const more = numbered ? 0 : SURE_BOUNDARY_EVIDENCE;
   if (score + MAX_START_EVIDENCE + more <= 0) return false;
   score += startEvidence(line);
+  // A given name before a line of middle initials and a surname ("…, Marc" / "J. M. Bonten, and …"): one name.
+  if (LONE_GIVEN_NAME.test(tail) && MIDDLE_INITIALS.test(line)) score += SPLIT_NAME_EVIDENCE;
   if (score > more) return true;
   if (score + more <= 0 || numbered) return score > 0;
   return score + (startsNewReference(tail, line) ? more : 0) > 0;

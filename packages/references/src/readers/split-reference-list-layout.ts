@@ -20,6 +20,11 @@ export interface ListLayout {
    * the surer; a line past the width (an unbreakable URL) tells little.
    */
   wrapEvidence: (index: number) => number;
+  /**
+   * The layout's evidence (> 0) that the break after line `index`, which had room for the next word, ends a
+   * reference: certain (Infinity) where every wrap filled the width, else the surer the more room there was.
+   */
+  roomEvidence: (index: number) => number;
 }
 
 // The width is the 95th percentile of the lengths of lines followed by another line (a few long URLs or
@@ -50,6 +55,9 @@ const MIN_FULL_WRAP_EVIDENCE = 1.5;
 const MIN_WRAP_EVIDENCE = 1.5;
 const OVERLONG_WRAP_EVIDENCE = -1;
 const OVERLONG = 1.1;
+// Room for the next word in a ragged list: a line just under the narrowest wraps seen may be a narrower one.
+const MIN_ROOM_EVIDENCE = 3;
+const ROOM_EVIDENCE_SLOPE = 10;
 
 export function readLayout(lines: string[]): ListLayout {
   const lengths = lines.map((line) => line.trim().length);
@@ -66,6 +74,7 @@ export function readLayout(lines: string[]): ListLayout {
     couldWrap: () => true,
     hadRoom: () => false,
     wrapEvidence: () => 0,
+    roomEvidence: () => Number.POSITIVE_INFINITY,
   };
   if (followed.length < MIN_BREAKS) return unwrapped;
   const width = percentile(
@@ -90,6 +99,10 @@ export function readLayout(lines: string[]): ListLayout {
     width,
     couldWrap: (index) => needed(index) >= threshold,
     hadRoom: (index) => needed(index) < threshold,
+    roomEvidence: (index) =>
+      threshold > width
+        ? Number.POSITIVE_INFINITY
+        : MIN_ROOM_EVIDENCE + (ROOM_EVIDENCE_SLOPE * (threshold - needed(index))) / width,
     wrapEvidence: (index) => {
       if ((lengths[index] ?? 0) > width * OVERLONG) return OVERLONG_WRAP_EVIDENCE;
       const fullness = Math.min(1, Math.max(0, (needed(index) + 1 - threshold) / (width + 2 - threshold)));

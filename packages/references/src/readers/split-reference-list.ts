@@ -244,7 +244,14 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
     const line = lines[index] ?? '';
     const marker = markers[index];
     let starting: boolean;
-    if (sure(index)) starting = true;
+    if (sure(index))
+      // With ragged lines (a PDF's proportional font) a line with barely room for the next word may still be a wrap
+      // at a narrower column: what the text says weighs in there.
+      starting =
+        numbered ||
+        blankSeparated ||
+        afterBlank(index) ||
+        startsAfterFullLine(tail, line, layout.roomEvidence(index - 1), false);
     else if (numbered) {
       // The next number starts a reference; another one (a gap, a shuffled list, "2020." or "21." at the start of
       // a wrapped line) only where the lines are not wrapped, or the text before it is complete.
