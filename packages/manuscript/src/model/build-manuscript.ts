@@ -15,6 +15,7 @@ import { detectHeading } from './detect-heading.ts';
 import { FieldStack } from './field-stack.ts';
 import { labelImages } from './label-images.ts';
 import { ListCounter } from './list-counter.ts';
+import { demoteListRuns } from './list-run-headings.ts';
 import { markTableCaptions } from './mark-table-captions.ts';
 import { SpanWriter } from './span-writer.ts';
 
@@ -52,6 +53,7 @@ class ManuscriptBuilder {
       return { id: prefix, kind: note.kind, paragraphs };
     });
     attachLoneMarks(blocks);
+    demoteListRuns(blocks);
     markTableCaptions(blocks);
     labelImages(blocks);
     this.summarise();

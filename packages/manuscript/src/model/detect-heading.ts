@@ -7,24 +7,28 @@ const NUMBERED = /^\s*((?:\d+|[IVX]+)(?:\.\d+)*)\.?\s+\p{L}/u;
 /**
  * A paragraph is a heading when its style says so (Heading 1–9), when it has an outline level, or — for manuscripts
  * written without heading styles — when it looks like one: a short line with no closing full stop that is all bold,
- * all capitals, or numbered ("2.1 Study site").
+ * all capitals, or numbered ("2.1 Study site"). Typed numbers in a run ("1. Age", "2. Sex") are a list, not
+ * headings: see demoteListRuns.
  */
 export function detectHeading(paragraph: Paragraph): Heading | undefined {
   const byStyle =
     HEADING_STYLE.exec(paragraph.styleName ?? '') ?? HEADING_STYLE.exec(paragraph.styleId ?? '');
   if (byStyle?.[1]) return { level: Number(byStyle[1]), by: 'style' };
   if (paragraph.outlineLevel !== undefined) return { level: paragraph.outlineLevel + 1, by: 'outline' };
-  // Only body text can look like a heading; a displayed equation in capitals is not one.
-  if (paragraph.origin !== 'body' || paragraph.inlines.some((inline) => inline.kind === 'equation'))
+  // Only body text can look like a heading; a displayed equation in capitals is not one; a Word list item ("1. Age"
+  // in a numbered list) is a list item unless its style or outline level (above) says heading.
+  if (
+    paragraph.origin !== 'body' ||
+    paragraph.list ||
+    paragraph.inlines.some((inline) => inline.kind === 'equation')
+  )
     return undefined;
   const text = paragraph.text.trim();
   const words = text.split(/\s+/).length;
   if (!text || text.length > 120 || words > 14 || !/\p{L}/u.test(text) || CAPTION.test(text))
     return undefined;
   if (/[.;,]$/.test(text) && !/^\d+(\.\d+)*\.$/.test(text)) return undefined;
-  const numbered =
-    NUMBERED.exec(text) ??
-    (paragraph.list?.ordered ? NUMBERED.exec(`${paragraph.list.label} ${text}`) : null);
+  const numbered = NUMBERED.exec(text);
   const depth = numbered?.[1] ? numbered[1].split('.').filter(Boolean).length : 1;
   if (allBold(paragraph) || allCapitals(paragraph, text))
     return { level: Math.min(depth, 9), by: 'formatting' };
