@@ -15,7 +15,14 @@ export type PlanPart = { fragment: Fragment } | LiteralRun;
 
 export type PlanBlock =
   | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; parts: PlanPart[]; role?: 'title' | 'subheading' | 'caption'; level?: number }
+  | {
+      kind: 'paragraph';
+      parts: PlanPart[];
+      role?: 'title' | 'subheading' | 'caption';
+      level?: number;
+      /** A list item's nesting level (the source's `w:ilvl`, 0 = top): deeper items are indented under it. */
+      listLevel?: number;
+    }
   | { kind: 'table'; table: string }
   | { kind: 'pageBreak' };
 

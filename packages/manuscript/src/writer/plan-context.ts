@@ -34,7 +34,10 @@ export function joinParts(fragments: readonly Fragment[]): PlanPart[] {
   );
 }
 
-/** A source fragment as an output paragraph: a sub-heading stays one, a list item keeps its label as text. */
+/**
+ * A source fragment as an output paragraph: a sub-heading stays one, a list item keeps its label as text (the
+ * author's numbers, whatever the output's order) and its nesting level.
+ */
 export function paragraphBlock(index: ManuscriptIndex, fragment: Fragment, role?: 'caption'): PlanBlock {
   const paragraph = index.paragraphs.get(fragment.block);
   const parts: PlanPart[] = [];
@@ -45,5 +48,6 @@ export function paragraphBlock(index: ManuscriptIndex, fragment: Fragment, role?
     if (heading?.byReader || (heading && heading.target === undefined))
       return { kind: 'paragraph', role: 'subheading', level: Math.min(Math.max(2, heading.level), 4), parts };
   }
-  return role ? { kind: 'paragraph', role, parts } : { kind: 'paragraph', parts };
+  const listLevel = paragraph?.list ? { listLevel: paragraph.list.level } : {};
+  return role ? { kind: 'paragraph', role, parts, ...listLevel } : { kind: 'paragraph', parts, ...listLevel };
 }

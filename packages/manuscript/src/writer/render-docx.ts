@@ -30,6 +30,8 @@ export interface RenderedDocx {
   notesWritten: Set<string>;
 }
 
+const LIST_INDENT_TWIPS = 720;
+
 /** The plan → .docx bytes, laid out as the template says (page, font, spacing, line and page numbers). */
 export async function renderDocx(
   plan: DocumentPlan,
@@ -112,10 +114,16 @@ function renderBlock(
           heading: HEADINGS[(block.level ?? 2) - 1] ?? HeadingLevel.HEADING_2,
           children,
         });
-      if (block.role === 'caption') return new Paragraph({ keepNext: true, children });
-      return new Paragraph({ children });
+      const indent = listIndent(block.listLevel);
+      if (block.role === 'caption') return new Paragraph({ keepNext: true, children, ...indent });
+      return new Paragraph({ children, ...indent });
     }
   }
+}
+
+/** Nested list items sit half an inch further in per level, so the nesting shows as the author had it. */
+function listIndent(level: number | undefined): { indent?: { left: number } } {
+  return level ? { indent: { left: LIST_INDENT_TWIPS * level } } : {};
 }
 
 function renderTable(
