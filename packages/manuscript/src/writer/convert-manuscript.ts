@@ -6,6 +6,7 @@ import type {
   TagResult,
 } from '@galley/contracts';
 import { buildComplianceReport } from './build-compliance-report.ts';
+import { omittedFigures } from './omitted-figures.ts';
 import { omittedNotes } from './omitted-notes.ts';
 import { planDocument } from './plan-document.ts';
 import { renderDocx } from './render-docx.ts';
@@ -40,7 +41,7 @@ export async function convertManuscript(input: ConvertManuscriptInput): Promise<
     template,
     plan.facts.title || journal.title,
   );
-  plan.changes.push(...omittedNotes(manuscript, rendered.notesWritten));
+  plan.changes.push(...omittedFigures(manuscript), ...omittedNotes(manuscript, rendered.notesWritten));
   const report = buildComplianceReport(plan, template, {
     journalId: journal.id,
     articleType,
