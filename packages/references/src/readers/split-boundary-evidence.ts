@@ -13,9 +13,9 @@ import {
 const PARTICLES =
   "(?:(?:van|von|de|der|den|del|della|di|da|du|dos|la|le|ten|ter|zur|Van|Von|De|Der|Den|Del|Della|Di|Da|Du|Dos|La|Le)\\s|(?:Mc|Mac|O['’]))*";
 const SURNAME = `${PARTICLES}(?!(?:II|III|IV|Jr|Sr)\\b)(?:\\p{Lu}[\\p{Ll}'’]+(?:-?\\p{Lu}[\\p{Ll}'’]+)?(?:-\\p{Lu}[\\p{Ll}'’]+)?|\\p{Lu}{3,}(?:-\\p{Lu}{2,})?)`;
-// Not a month ("Springer-Verlag, September 1995").
+// Not a month ("Springer-Verlag, September 1995"), nor a volume's or an issue's label ("Chemistry, Vol. 9").
 const GIVEN =
-  '(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\\b)\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
+  '(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Vol|No|Part|Suppl|Issue)\\b)\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
 const DOTTED = '(?:\\p{Lu}\\p{Ll}?\\.\\s?-?){1,3}';
 const BARE = '\\p{Lu}{1,4}';
 const SEPARATOR =
@@ -53,7 +53,7 @@ const BRACKETED_NUMBER = /^\s*(?:\[\d{1,4}\]|\(\d{1,3}\))\s*[\p{Lu}"“‘«]/u;
 const BRACKETED_KEY = /^\s*\[[\p{L}\d:+._-]{3,30}\]\s+\p{Lu}/u;
 // Words that open the later parts of a reference: the book a chapter is in, its editors and translators, a reprint.
 const CONTINUATION_WORD =
-  /^\s*(?:In[:\s]|Ed(?:s|ited)?\b|Trans(?:l|lated)?\b|Reprint(?:ed)?\b|Proceedings\b|Paper presented\b|Presented\b|Vol\.|pp?\.\s*\d|Dissertation\b|Thesis\b|Unpublished\b)/u;
+  /^\s*(?:In[:\s]|Ed(?:s|ited)?\b|Trans(?:l|lated)?\b|Reprint(?:ed)?\b|Proceedings\b|Paper presented\b|Presented\b|Vol\.|pp?\.\s*\d|Dissertation\b|Thesis\b|Unpublished\b|Quoted\b|Cited\b|Link:|Special [Ii]ssue\b)/u;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+\p{Lu}/u;
 // "Health and Retirement Study. (2015a).", "American Educational Research Association. (1985).": a body's name.
 const NAME_THEN_YEAR = /^\p{Lu}[^.]{2,80}\.\s+\((?:1[5-9]|20)\d{2}[a-z]?\)/u;
@@ -138,7 +138,8 @@ function finishedEvidence(end: string): number {
   const lastWord = end.slice(end.lastIndexOf(' ') + 1);
   if (DOI_WORD.test(lastWord)) return 3;
   if (URL_END.test(lastWord) || PAGE_END.test(last)) return 2.5;
-  if (MID_PHRASE.test(last) || LONE_INITIAL.test(last)) return -3;
+  // A comma inside closing quotes ("…Finance Companies,\"") goes on as a comma does.
+  if (MID_PHRASE.test(last) || LONE_INITIAL.test(last) || /,["”’]$/u.test(last)) return -3;
   // "…, J. A." / "Kaye, …", "In M." / "J. Irwin…": an author list or an editor's name broken after the initials.
   if (INITIAL_END.test(last) && !PLACE_INITIALS.test(last)) return -3;
   if (EDITION_END.test(last)) return 1.5;
