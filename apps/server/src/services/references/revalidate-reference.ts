@@ -1,6 +1,7 @@
 import type { UpdatePubmedDataResponse, ValidateReferenceRequest } from '@galley/contracts';
 import { eq } from 'drizzle-orm';
 import { referenceItems } from '../../db/schema.ts';
+import { isCheckRunning } from './check-running.ts';
 import { findOrderItem } from './find-order-item.ts';
 import { findOwnedOrder } from './find-owned-order.ts';
 import { type StartReferenceValidationDeps, startReferenceValidation } from './start-reference-validation.ts';
@@ -17,8 +18,7 @@ export async function revalidateReference(
 ): Promise<UpdatePubmedDataResponse> {
   const order = await findOwnedOrder(deps.db, userId, input.reference_order);
   const item = await findOrderItem(deps.db, order.id, input.reference_index);
-  const running = order.jobId !== null && (order.status === 'checking' || order.status === 'classifying');
-  if (running) return startReferenceValidation(deps, userId, order.id);
+  if (isCheckRunning(order)) return startReferenceValidation(deps, userId, order.id);
   const mark = (validatedAt: Date | null) =>
     deps.db.update(referenceItems).set({ validatedAt }).where(eq(referenceItems.id, item.id));
   await mark(null);

@@ -5,18 +5,17 @@ import type { Database } from '../../db/database.ts';
 import { type ReferenceOrderRow, referenceItems, referenceOrders } from '../../db/schema.ts';
 import { validateReferencesJob } from '../../jobs/definitions/references/validate-references.job.ts';
 import type { JobQueue } from '../../jobs/runner/job-queue.ts';
-import { assertOwner } from '../../policies/assert-owner.ts';
 import { requirePlan } from '../../policies/require-plan.ts';
 import { releaseReservation } from '../../policies/usage-reservations.ts';
 import type { SiteFile } from '../site/load-site-config.ts';
+import { isCheckRunning } from './check-running.ts';
+import { findOwnedOrder } from './find-owned-order.ts';
 
 export interface StartReferenceValidationDeps {
   db: Database;
   siteFile: SiteFile;
   jobs: JobQueue;
 }
-
-const RUNNING = new Set(['checking', 'classifying']);
 
 export function referenceOrderTopic(orderId: string): string {
   return `reference-order:${orderId}`;
@@ -35,14 +34,14 @@ export async function startReferenceValidation(
 ): Promise<UpdatePubmedDataResponse> {
   const { db } = deps;
   const topic = referenceOrderTopic(orderId);
-  const order = assertOwner(await findOrder(db, orderId), userId, 'reference order');
+  const order = await findOwnedOrder(db, userId, orderId);
   const answer = (row: ReferenceOrderRow): UpdatePubmedDataResponse => ({
     reference_order: row.id,
     job_id: row.jobId,
     topic,
     status: row.status,
   });
-  if (order.jobId && RUNNING.has(order.status)) return answer(order);
+  if (isCheckRunning(order)) return answer(order);
   const [pending] = await db
     .select({ n: count() })
     .from(referenceItems)
@@ -63,7 +62,7 @@ export async function startReferenceValidation(
     .returning();
   if (taken.length === 0) {
     // Another request started a job between our read and our update: that one is in charge.
-    return answer(assertOwner(await findOrder(db, orderId), userId, 'reference order'));
+    return answer(await findOwnedOrder(db, userId, orderId));
   }
   const giveBack = () =>
     db
@@ -88,9 +87,4 @@ export async function startReferenceValidation(
     throw error;
   }
   return { reference_order: orderId, job_id: jobId, topic, status: 'checking' };
-}
-
-async function findOrder(db: Database, orderId: string): Promise<ReferenceOrderRow | undefined> {
-  const [row] = await db.select().from(referenceOrders).where(eq(referenceOrders.id, orderId));
-  return row;
 }

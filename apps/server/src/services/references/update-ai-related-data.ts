@@ -5,6 +5,7 @@ import {
 } from '@galley/contracts';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { referenceItems, referenceOrders } from '../../db/schema.ts';
+import { checkNotRunning, isCheckRunning } from './check-running.ts';
 import { findOwnedOrder } from './find-owned-order.ts';
 import {
   referenceOrderTopic,
@@ -24,7 +25,9 @@ export interface AiRelatedDataResult {
 /**
  * After an outage: `retry` checks again the references left not_applicable because PubMed or the AI service
  * was unreachable (their quota is reserved again); `continue` ends the order as it is (done), so the checked
- * references can go on to styling.
+ * references can go on to styling. A running check is never ended by `continue`: its job would go on
+ * storing verdicts while a new update-pubmed-data, seeing `done`, started a second job for the same
+ * references and reserved their quota again.
  */
 export async function updateAiRelatedData(
   deps: StartReferenceValidationDeps,
@@ -34,17 +37,18 @@ export async function updateAiRelatedData(
   const order = await findOwnedOrder(deps.db, userId, input.reference_order);
   const topic = referenceOrderTopic(order.id);
   if (input.action === 'continue') {
-    await deps.db
+    const [ended] = await deps.db
       .update(referenceOrders)
       .set({ status: 'done', updatedAt: new Date() })
-      .where(eq(referenceOrders.id, order.id));
+      .where(and(eq(referenceOrders.id, order.id), checkNotRunning()))
+      .returning();
+    const row = ended ?? order;
     return {
-      answer: { reference_order: order.id, job_id: order.jobId, topic, status: 'done' },
+      answer: { reference_order: row.id, job_id: row.jobId, topic, status: row.status },
       started: false,
     };
   }
-  const running = order.jobId !== null && (order.status === 'checking' || order.status === 'classifying');
-  const unreachable = running
+  const unreachable = isCheckRunning(order)
     ? []
     : await deps.db
         .select({
