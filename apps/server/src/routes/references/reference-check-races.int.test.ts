@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LocalServer } from '@galley/pubmed';
 import { loadCorpus, startLocalServer } from '@galley/pubmed';
 import { and, eq } from 'drizzle-orm';
@@ -8,10 +9,12 @@ import {
 } from '../../../../../packages/pubmed/src/test-support/shared-data.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
 import { fetchCsrf } from '../../../test/support/csrf.ts';
+import { multipartBody } from '../../../test/support/multipart-body.ts';
 import { TopicClient } from '../../../test/support/topic-client.ts';
 import { createTestUserId } from '../../../test/support/user-factory.ts';
-import { usageCounters } from '../../db/schema.ts';
+import { referenceOrders, usageCounters } from '../../db/schema.ts';
 import { setSubscription } from '../../services/billing/set-subscription.ts';
+import { tinyPdf } from './test-support/tiny-pdf.ts';
 
 // Requests that arrive while an order's check is running must not end it early nor start a second job
 // for the same references (which would check them twice and reserve their quota twice). The local
@@ -67,6 +70,23 @@ function post(session: string, path: string, payload: object) {
   return t.app.inject({ method: 'POST', url: `${BASE}/${path}/`, headers, payload });
 }
 
+function sendPdf(session: string, fields: Record<string, string>, file: Uint8Array) {
+  const { body, contentType } = multipartBody(fields, {
+    field: 'pdf_file',
+    name: 'paper.pdf',
+    type: 'application/pdf',
+    bytes: file,
+  });
+  const cookie = [session, ...Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`)].join('; ');
+  const headers = { cookie, 'x-csrftoken': csrf.token, 'content-type': contentType };
+  return t.app.inject({
+    method: 'POST',
+    url: `${BASE}/read-and-classify-pdf-files/`,
+    headers,
+    payload: body,
+  });
+}
+
 /** Waits for the order's job to end (its `success`, which comes after its quota is settled). */
 async function untilJobEnds(session: string, orderId: string): Promise<void> {
   const client = new TopicClient(`${wsBase}/ws/`, session);
@@ -118,4 +138,41 @@ describe('requests during a running check', () => {
     expect(order.json().status).toBe('done');
     expect(order.json().references.every((r: { status: string }) => r.status !== 'pending')).toBe(true);
   }, 120_000);
+
+  it('a PDF whose reading ends after a check started is refused, so no verdict of the old parse lands on it', async () => {
+    const owner = await proUser();
+    const created = await post(owner.session, 'creating-reference-order', {
+      reference_type: 'pdf',
+      pdf_file_name_list: ['smith-2020.pdf', 'chen-2019.pdf'],
+    });
+    const orderId: string = created.json().reference_order;
+    const paper = tinyPdf([
+      { text: 'Microglia prune synapses in the', size: 18, y: 700 },
+      { text: 'developing mouse hippocampus', size: 18, y: 678 },
+      { text: 'Jane A. Smith1, Wei Chen2 and Maria Garcia1*', size: 11, y: 650 },
+    ]);
+    // While a worker reads the PDF (the first one this server reads: the worker starts and loads the PDF
+    // library, seconds here), a check takes the order as update-pubmed-data does; its job then holds the
+    // references it started with.
+    const t0 = Date.now();
+    const reading = sendPdf(owner.session, { reference_order: orderId, reference_index: '1' }, paper);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.db
+      .update(referenceOrders)
+      .set({ jobId: randomUUID(), status: 'checking' })
+      .where(eq(referenceOrders.id, orderId));
+    const read = await reading;
+    // Only a read that outlasted the mark can tell the fix from its absence.
+    expect(Date.now() - t0).toBeGreaterThan(400);
+    expect(read.statusCode).toBe(400);
+    expect(read.json().detail).toBe(
+      'The references are being checked; send the PDF when the check has finished.',
+    );
+    const order = await t.app.inject({
+      url: `${BASE}/reference-order/?reference_order=${orderId}`,
+      headers: { cookie: owner.session },
+    });
+    expect(order.json().references[0]).toMatchObject({ source: 'smith-2020.pdf', status: 'pending' });
+    expect(order.json().references[1].source).toBe('chen-2019.pdf');
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
 import type { ReadPdfFileResponse } from '@galley/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { referenceItems } from '../../db/schema.ts';
+import { referenceItems, referenceOrders } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { IsolatedPool } from '../../jobs/isolated/isolated-pool.ts';
 import type { ReadPdfFileResult } from '../../jobs/isolated/read-pdf-file.task.ts';
+import { checkNotRunning, isCheckRunning } from './check-running.ts';
 import { findOrderItem } from './find-order-item.ts';
 import { findOwnedOrder } from './find-owned-order.ts';
 
@@ -17,6 +18,8 @@ export interface ReadPdfReferenceDeps {
 
 /** A PDF that takes longer than this to read is given up (a hostile file must not hold a worker). */
 const READ_TIMEOUT_MS = 60_000;
+
+const CHECK_RUNNING = 'The references are being checked; send the PDF when the check has finished.';
 
 /** `%PDF-` within the first KB: anything else is refused before it reaches the reader. */
 function looksLikePdf(bytes: Uint8Array): boolean {
@@ -37,13 +40,8 @@ export async function readPdfReference(
   if (order.referenceType !== 'pdf')
     throw new AppError('bad_request', 'This order was not made from PDF files.');
   const item = await findOrderItem(deps.db, order.id, upload.index);
-  if (order.jobId !== null && (order.status === 'checking' || order.status === 'classifying')) {
-    // The running check holds the references it started with; a new parse now would get its old verdict.
-    throw new AppError(
-      'bad_request',
-      'The references are being checked; send the PDF when the check has finished.',
-    );
-  }
+  // The running check holds the references it started with; a new parse now would get its old verdict.
+  if (isCheckRunning(order)) throw new AppError('bad_request', CHECK_RUNNING);
   if (!looksLikePdf(upload.bytes)) throw new AppError('bad_request', 'The file is not a PDF.');
   let read: ReadPdfFileResult;
   try {
@@ -61,7 +59,12 @@ export async function readPdfReference(
     throw new AppError('bad_request', message, { warnings: read.warnings });
   }
   const parsed = { ...read.item, id: String(item.index) };
-  await deps.db
+  // Checked again as the row is written: a check may have started while the worker read the file.
+  const orderIdle = deps.db
+    .select({ id: referenceOrders.id })
+    .from(referenceOrders)
+    .where(and(eq(referenceOrders.id, order.id), checkNotRunning()));
+  const written = await deps.db
     .update(referenceItems)
     .set({
       source: read.source,
@@ -75,7 +78,9 @@ export async function readPdfReference(
       edited: [],
       validatedAt: null,
     })
-    .where(eq(referenceItems.id, item.id));
+    .where(and(eq(referenceItems.id, item.id), exists(orderIdle)))
+    .returning({ id: referenceItems.id });
+  if (written.length === 0) throw new AppError('bad_request', CHECK_RUNNING);
   return {
     reference_order: order.id,
     reference: { index: item.index, source: read.source },
