@@ -13,10 +13,11 @@ export const SAME_TITLE = 0.9;
 /** …and as close (a changed word or two: cited loosely, but recognisably this paper's title). */
 export const CLOSE_TITLE = 0.75;
 /**
- * Two foreign words or more (see FOREIGN_WORDS) make the cited title another title when they are added at an end (a made-up tail or subtitle after a real title's words, or a made-up
- * head before them), when the citation leaves out more than this share of the record's words (a real title's
- * start and another ending), or when they make up more than this share of the cited words. Words scattered through
- * a title that prints all of the record's are an earlier or later version of the paper's title: close.
+ * Two foreign words or more (see FOREIGN_WORDS) make the cited title another title when they are added at an end
+ * (a made-up tail or subtitle after a real title's words, or a made-up head before them), when the citation prints
+ * less than this share of the record's words (a real title's start with another ending), or when the record
+ * explains less than this share of the cited words. Words scattered through a title that prints nearly all of the
+ * record's are an earlier or later version of the paper's title: close at best.
  */
 const MIN_RECORD_COVERAGE = 0.85;
 const MIN_CITED_COVERAGE = 0.6;
