@@ -9,6 +9,7 @@ import {
 } from './reference-line-boundary.ts';
 import { startsAfterFullLine } from './split-boundary-score.ts';
 import { type ListLayout, readLayout } from './split-reference-list-layout.ts';
+import { hasYear, yearEvidence, yearsAhead } from './split-year-evidence.ts';
 
 /** One reference string cut from a pasted list, with the number it carried ("[3]" → 3) if any. */
 export interface ListEntry {
@@ -238,6 +239,9 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
 
   const listStyle = mostCommon(sureStarts.map((index) => markers[index]?.style));
   const starts = new Set<number>();
+  const ahead = layout.wrapped ? yearsAhead(lines, indexes, sure) : [];
+  let yearSoFar = false;
+  const years = (index: number) => yearEvidence(yearSoFar, ahead[index] === true);
   let tail = '';
   let lastNumber: number | undefined;
   for (const index of indexes) {
@@ -251,7 +255,7 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
         numbered ||
         blankSeparated ||
         afterBlank(index) ||
-        startsAfterFullLine(tail, line, layout.roomEvidence(index - 1), false);
+        startsAfterFullLine(tail, line, layout.roomEvidence(index - 1) + years(index));
     else if (numbered) {
       // The next number starts a reference; another one (a gap, a shuffled list, "2020." or "21." at the start of
       // a wrapped line) only where the lines are not wrapped, or the text before it is complete.
@@ -271,7 +275,9 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
       starting = startsAfterFullLine(
         tail,
         line,
-        layout.wrapEvidence(index - 1) + (isWrappedTail(lines, index, layout) ? WRAPPED_TAIL_EVIDENCE : 0),
+        layout.wrapEvidence(index - 1) +
+          (isWrappedTail(lines, index, layout) ? WRAPPED_TAIL_EVIDENCE : 0) +
+          years(index),
       );
     else
       starting =
@@ -287,7 +293,9 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
       starts.add(index);
       if (marker) lastNumber = marker.number;
       tail = text(index).slice(-DECIDING_TAIL);
+      yearSoFar = false;
     } else tail = joinLines(tail, line).slice(-DECIDING_TAIL);
+    yearSoFar ||= layout.wrapped && hasYear(line);
   }
   return buildEntries(lines, starts, numbered ? markers : []);
 }
