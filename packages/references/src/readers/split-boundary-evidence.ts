@@ -16,10 +16,10 @@ const SURNAME = `${PARTICLES}(?!(?:II|III|IV|Jr|Sr)\\b)(?:\\p{Lu}[\\p{Ll}'’]+(
 // Not a month ("Springer-Verlag, September 1995"), nor a volume's or an issue's label ("Chemistry, Vol. 9").
 const GIVEN =
   '(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Vol|No|Part|Suppl|Issue)\\b)\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?';
-const DOTTED = '(?:\\p{Lu}\\p{Ll}?\\.\\s?-?){1,3}';
+const DOTTED = '(?:\\p{Lu}\\p{Ll}?\\.\\s?-?){1,4}';
 const BARE = '\\p{Lu}{1,4}';
 const SEPARATOR =
-  '(?:,(?!\\s*(?:(?:vol|no|pp?|nr|ed|eds)\\b|\\d))|[;(]|\\s+(?:and|&|et|und|e|y)\\s|\\s*\\(\\d{4}|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|\\.\\s+\\p{Lu}|:\\s*["“‘«])';
+  '(?:,(?!\\s*(?:(?:vol|no|pp?|nr|ed|eds)\\b|(?!(?:1[5-9]|20)\\d{2}\\b)\\d))|[;(]|\\s+(?:and|&|et|und|e|y)\\s|\\s*\\(\\d{4}|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|\\.\\s+\\p{Lu}|:\\s*["“‘«])';
 
 // "Smith, J. A.," "Kubler-Ross, E. (1993b)", "DUCLERT V., «…", "Smith JA, Jones B" (Vancouver), "A. J.
 // Bernstein. Analysis", "I. Lee, P. Bremond": a name with its initials, then what follows a name in an author list.
@@ -36,14 +36,14 @@ const INITIALS_SURNAME = new RegExp(
 // "Weber, William, The Rise…", "Chase, Frederick (1891).", "Perec, Georges. A Void", "Yoshikawa, Naoe Kukita.":
 // a surname, a comma, given names. A place and its country ("Berlin, Germany: Springer") is followed by a colon.
 const SURNAME_GIVEN = new RegExp(
-  `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*\\s*(?:[,;(]|\\.\\s+(?!\\d{4}\\s*[;:(]\\s*\\d)\\S|\\s+(?:and|&)\\s|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|["“‘«])`,
+  `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*\\s*(?:[,;(]|\\.\\s+(?!\\d{4}\\s*[;:(]\\s*\\d)\\S|\\s+(?:and|&)\\s|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|["“‘«]|(?<=\\p{Lu}\\.\\s?)\\p{Lu}|:\\s*["“‘«])`,
   'u',
 );
 // "Robert Darnton, “Communication…", "Lisa F. Rau. Extracting…", "Azer Bestavros and Carlos Cunha.": a given name
 // before the surname. Publishers, places and journals look the same ("Morgan Kaufmann.", "Prentice Hall,", "Nature
 // Machine Intelligence, 3(2)"), so this counts for less, and not before a volume or an abbreviation.
 const GIVEN_SURNAME = new RegExp(
-  `^${NOT_A_NAME}${GIVEN}(?:\\s+(?:${DOTTED}|${GIVEN}))?\\s+${SURNAME}(?:,\\s(?!\\d)|\\.\\s+(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|\\s+(?:and|&)\\s+${GIVEN}\\s+${SURNAME}[,.])`,
+  `^${NOT_A_NAME}${GIVEN}(?:\\s+(?:${DOTTED}|${GIVEN}))?\\s+${SURNAME}(?:,\\s(?!\\d)|\\.\\s+(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|\\s+(?:and|&)\\s+${GIVEN}\\s+${SURNAME}[,.]|\\s+\\((?:1[5-9]|20)\\d{2})`,
   'u',
 );
 // "———.", "______." stand for the previous reference's authors; "[12] " is a list number.
@@ -56,7 +56,15 @@ const CONTINUATION_WORD =
   /^\s*(?:In[:\s]|Ed(?:s|ited)?\b|Trans(?:l|lated)?\b|Reprint(?:ed)?\b|Proceedings\b|Paper presented\b|Presented\b|Vol\.|pp?\.\s*\d|Dissertation\b|Thesis\b|Unpublished\b|Quoted\b|Cited\b|Link:|Special [Ii]ssue\b)/u;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+\p{Lu}/u;
 // "Health and Retirement Study. (2015a).", "American Educational Research Association. (1985).": a body's name.
-const NAME_THEN_YEAR = /^\p{Lu}[^.]{2,80}\.\s+\((?:1[5-9]|20)\d{2}[a-z]?\)/u;
+// "Council of Economic Advisers. 2015. “…", "Pillars of an institution. (1993, September).": a body's name or a title
+// first, then the year.
+const NAME_THEN_YEAR =
+  /^\p{Lu}[^.]{2,80}\.\s+(?:\((?:1[5-9]|20)\d{2}[a-z]?[,)]|(?:1[5-9]|20)\d{2}[a-z]?\.\s)/u;
+// "Mark Keane, Padraig Cunningham, …": two names of given name and surname in a row.
+const GIVEN_SURNAME_LIST = new RegExp(
+  `^${GIVEN}\\s+${SURNAME},\\s+${GIVEN}\\s+(?:${DOTTED}\\s*)?${SURNAME},`,
+  'u',
+);
 
 const CAPITAL_START = 0;
 // A word in small letters first: mostly the rest of a phrase, now and then a name typed so ("karlijn Gabriels").
@@ -90,6 +98,7 @@ export function startEvidence(line: string): number {
   // "Science, Technology & Human Values", "Brain, Behavior, and Immunity": a journal's name may read as a name with a
   // comma after it; one with a full stop, a year or a bracket after it is an author's.
   if (SURNAME_GIVEN.test(body)) return (/^[^,]+,[^,.(]+,/u.test(body) ? 2 : 3) + afterNumber / 2;
+  if (GIVEN_SURNAME_LIST.test(body)) return 3 + afterNumber / 2;
   if (GIVEN_SURNAME.test(body)) return 1.5 + afterNumber / 2;
   if (/^[\p{Lu}"“'‘«\d]/u.test(body)) return CAPITAL_START + afterNumber;
   return -1;
