@@ -87,12 +87,15 @@ function sendPdf(session: string, fields: Record<string, string>, file: Uint8Arr
   });
 }
 
-/** Waits for the order's job to end (its `success`, which comes after its quota is settled). */
-async function untilJobEnds(session: string, orderId: string): Promise<void> {
+/** Waits for the order's job (or this one) to end: its `success`, which comes after its quota is settled. */
+async function untilJobEnds(session: string, orderId: string, jobId?: string): Promise<void> {
   const client = new TopicClient(`${wsBase}/ws/`, session);
   await client.connect();
   client.subscribe(`reference-order:${orderId}`);
-  await client.until(() => client.events.some((e) => e.event.kind === 'success'), 80_000);
+  await client.until(
+    () => client.events.some((e) => e.event.kind === 'success' && (!jobId || e.event.job === jobId)),
+    80_000,
+  );
   client.close();
 }
 
@@ -175,4 +178,48 @@ describe('requests during a running check', () => {
     expect(order.json().references[0]).toMatchObject({ source: 'smith-2020.pdf', status: 'pending' });
     expect(order.json().references[1].source).toBe('chen-2019.pdf');
   }, 60_000);
+
+  it('taking PubMed values is refused for a reference its check holds, allowed for the others', async () => {
+    const owner = await proUser();
+    const created = await post(owner.session, 'creating-reference-order', { reference_type: 'text', text });
+    const orderId: string = created.json().reference_order;
+    const first = await post(owner.session, 'update-pubmed-data', { reference_order: orderId });
+    await untilJobEnds(owner.session, orderId, first.json().job_id);
+    const order = await t.app.inject({
+      url: `${BASE}/reference-order/?reference_order=${orderId}`,
+      headers: { cookie: owner.session },
+    });
+    const matched = order.json().references.filter((r: { pubmed: unknown }) => r.pubmed);
+    expect(matched.length).toBeGreaterThanOrEqual(2);
+    const [held, other] = matched;
+
+    const recheck = await post(owner.session, 'validation', {
+      reference_order: orderId,
+      reference_index: held.index,
+    });
+    expect(recheck.statusCode).toBe(202);
+    const refused = await post(owner.session, 'update-reference-item', {
+      reference_order: orderId,
+      reference_index: held.index,
+      take: ['title'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(
+      'This reference is being checked; take PubMed values when the check has finished.',
+    );
+    const allowed = await post(owner.session, 'update-reference-item', {
+      reference_order: orderId,
+      reference_index: other.index,
+      take: ['title'],
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().edited).toEqual(['title']);
+    await untilJobEnds(owner.session, orderId, recheck.json().job_id);
+    const after = await t.app.inject({
+      url: `${BASE}/reference-order/?reference_order=${orderId}`,
+      headers: { cookie: owner.session },
+    });
+    expect(after.json().references[other.index - 1].edited).toEqual(['title']);
+    expect(after.json().references[held.index - 1].edited).toEqual([]);
+  }, 120_000);
 });

@@ -1,12 +1,12 @@
 import type { ReadPdfFileResponse } from '@galley/contracts';
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { referenceItems, referenceOrders } from '../../db/schema.ts';
+import { referenceItems } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { IsolatedPool } from '../../jobs/isolated/isolated-pool.ts';
 import type { ReadPdfFileResult } from '../../jobs/isolated/read-pdf-file.task.ts';
-import { checkNotRunning, isCheckRunning } from './check-running.ts';
+import { isCheckRunning, orderIdle } from './check-running.ts';
 import { findOrderItem } from './find-order-item.ts';
 import { findOwnedOrder } from './find-owned-order.ts';
 
@@ -60,10 +60,6 @@ export async function readPdfReference(
   }
   const parsed = { ...read.item, id: String(item.index) };
   // Checked again as the row is written: a check may have started while the worker read the file.
-  const orderIdle = deps.db
-    .select({ id: referenceOrders.id })
-    .from(referenceOrders)
-    .where(and(eq(referenceOrders.id, order.id), checkNotRunning()));
   const written = await deps.db
     .update(referenceItems)
     .set({
@@ -78,7 +74,7 @@ export async function readPdfReference(
       edited: [],
       validatedAt: null,
     })
-    .where(and(eq(referenceItems.id, item.id), exists(orderIdle)))
+    .where(and(eq(referenceItems.id, item.id), orderIdle(deps.db, order.id)))
     .returning({ id: referenceItems.id });
   if (written.length === 0) throw new AppError('bad_request', CHECK_RUNNING);
   return {
