@@ -26,6 +26,8 @@ export type ReferenceItemStatus = z.infer<typeof ReferenceItemStatus>;
 export const CreateReferenceOrderRequest = z.object({
   reference_type: ReferenceOrderType,
   text: z.string().max(1_048_576).optional(),
+  /** How pasted text is split: `auto` reads the layout, `lines` one per line, `blank-lines` at blank lines. */
+  split: z.enum(['auto', 'lines', 'blank-lines']).optional(),
   /** PDF orders: one pending reference per name (1..100, spec limit). */
   pdf_file_name_list: z.array(z.string().min(1).max(255)).min(1).max(100).optional(),
   user_id: z.unknown().optional(),

@@ -264,6 +264,22 @@ describe('reference orders against the local E-utilities server', () => {
     expect((await read(h, user.session, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   }, 60_000);
 
+  it('splits pasted text as the author asks: one per line, or at blank lines only', async () => {
+    const user = await proUser(h);
+    const text = `${pasted[0]?.text}\n${pasted[1]?.text}\n\n${pasted[2]?.text}`;
+    const count = async (split?: string) => {
+      const body = { reference_type: 'text', text, ...(split ? { split } : {}) };
+      const answer = await post(h, user.session, CREATE, body);
+      expect(answer.statusCode).toBe(201);
+      return answer.json().references.length;
+    };
+    expect(await count()).toBe(3);
+    expect(await count('lines')).toBe(3);
+    expect(await count('blank-lines')).toBe(2);
+    const wrong = await post(h, user.session, CREATE, { reference_type: 'text', text, split: 'words' });
+    expect(wrong.statusCode).toBe(400);
+  }, 60_000);
+
   it('refuses validation to a plan without references, reserving nothing and leaving the order as it was', async () => {
     const id = await createTestUserId(h.t.app);
     const session = `galley_session=${(await h.t.app.sessions.create(id)).token}`;

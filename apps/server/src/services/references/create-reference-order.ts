@@ -25,7 +25,7 @@ export async function createReferenceOrder(
   }
   const text = input.text ?? '';
   if (text.trim() === '') throw new AppError('bad_request', REFERENCE_MESSAGES.emptyText);
-  const { items, warnings } = readReferences(text, 'text');
+  const { items, warnings } = readReferences(text, 'text', { split: input.split ?? 'auto' });
   if (items.length === 0) throw new AppError('bad_request', REFERENCE_MESSAGES.noReferences);
   return storeReferenceOrder(db, userId, 'text', items, warnings);
 }

@@ -1,5 +1,4 @@
-import { REFERENCE_LIMITS } from '../shared/engine-limits.ts';
-import { splitReferenceList } from './engine-splitter.ts';
+import { REFERENCE_LIMITS, splitReferenceList } from '@galley/references/split';
 
 export type SplitMode = 'auto' | 'lines' | 'blank-lines';
 

@@ -1,4 +1,4 @@
-import { REFERENCE_LIMITS } from '../shared/engine-limits.ts';
+import { REFERENCE_LIMITS } from '@galley/references/split';
 
 export type ReferenceFileKind = 'ris' | 'nbib';
 

@@ -5,7 +5,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countReferences, type SplitMode } from './count-references.ts';
 import { ReferenceCountLine } from './reference-count-line.tsx';
-import { splitModeAccepted } from './split-mode-accepted.ts';
 
 /** Step 1 by pasting: the list, its live count, the split mode (when the server takes one), Check. */
 export function TextInputPanel({
@@ -50,23 +49,21 @@ export function TextInputPanel({
         data-testid="reference-text"
       />
       <ReferenceCountLine count={count} id={countId} />
-      {splitModeAccepted && (
-        <Stack gap={4}>
-          <Text fz="sm" fw={500} id={`${countId}-split`}>
-            {t('input.text.splitLabel')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`${countId}-split`}
-            value={split}
-            onChange={(value) => setSplit(value as SplitMode)}
-            data={[
-              { value: 'auto', label: t('input.text.split.auto') },
-              { value: 'lines', label: t('input.text.split.lines') },
-              { value: 'blank-lines', label: t('input.text.split.blankLines') },
-            ]}
-          />
-        </Stack>
-      )}
+      <Stack gap={4}>
+        <Text fz="sm" fw={500} id={`${countId}-split`}>
+          {t('input.text.splitLabel')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={`${countId}-split`}
+          value={split}
+          onChange={(value) => setSplit(value as SplitMode)}
+          data={[
+            { value: 'auto', label: t('input.text.split.auto') },
+            { value: 'lines', label: t('input.text.split.lines') },
+            { value: 'blank-lines', label: t('input.text.split.blankLines') },
+          ]}
+        />
+      </Stack>
       <Group justify="flex-end">
         <Button
           leftSection={<IconChecks size={18} />}

@@ -6,7 +6,6 @@ import { postFormData } from '../shared/post-form-data.ts';
 import { startValidation } from '../shared/start-validation.ts';
 import type { SplitMode } from './count-references.ts';
 import type { ReferenceFileKind } from './reference-file-kind.ts';
-import { splitModeAccepted } from './split-mode-accepted.ts';
 
 export type OrderSource =
   | { kind: 'text'; text: string; split: SplitMode }
@@ -23,7 +22,7 @@ async function createOrder(source: OrderSource): Promise<CreateReferenceOrderRes
       reference_type: 'text',
       text: source.text,
       // Sent only once the contract carries it (otherwise the client would drop it anyway).
-      ...(splitModeAccepted ? { split: source.split } : {}),
+      split: source.split,
     });
   }
   const form = new FormData();

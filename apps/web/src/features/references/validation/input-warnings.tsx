@@ -1,10 +1,10 @@
 import type { ReferenceWarning } from '@galley/contracts';
+import { REFERENCE_LIMITS } from '@galley/references/split';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ValidateLocationState } from '../input/use-go-to-validation.ts';
-import { REFERENCE_LIMITS } from '../shared/engine-limits.ts';
 
 /** What the reader said about the list step 1 sent (truncation, 'Duplicated No.'), once, above the table. */
 export function InputWarnings() {
