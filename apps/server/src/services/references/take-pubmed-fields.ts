@@ -13,18 +13,6 @@ const CSL_KEYS: Record<ComparedField, (keyof CslItem)[]> = {
   pmid: ['PMID'],
 };
 
-const PRECAUTION_OF: Record<ComparedField, Precaution['code']> = {
-  authors: 'wrong_authors',
-  title: 'wrong_title',
-  journal: 'wrong_journal',
-  year: 'wrong_year',
-  volume: 'wrong_volume',
-  issue: 'wrong_issue',
-  page: 'wrong_pages',
-  doi: 'wrong_doi',
-  pmid: 'wrong_pmid',
-};
-
 export interface TakenFields {
   parsed: CslItem;
   precautions: Precaution[];
@@ -52,10 +40,11 @@ export function takePubmedFields(
       for (const key of CSL_KEYS[field]) delete (next.confidence as Record<string, unknown>)[key];
     }
   }
-  const gone = new Set(take.map((field) => PRECAUTION_OF[field]));
+  // The engine names the field each wrong_* precaution is about (fieldPrecautions in @galley/pubmed).
+  const taken = new Set<string>(take);
   return {
     parsed: next as CslItem,
-    precautions: precautions.filter((precaution) => !gone.has(precaution.code)),
+    precautions: precautions.filter((precaution) => !precaution.field || !taken.has(precaution.field)),
     evidence: evidence && {
       ...evidence,
       fields: evidence.fields.map((row) =>
