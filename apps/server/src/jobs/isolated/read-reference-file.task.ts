@@ -9,7 +9,7 @@ export interface ReadReferenceFileInput {
 }
 
 export interface ReadReferenceFileResult {
-  /** Each item with `source` set: the record's own text if it had one, else authors. title. journal. year. */
+  /** Each item with `source` set to a line an author recognises (the NLM form), not the record's tagged lines. */
   items: CslItem[];
   warnings: ReferenceWarning[];
 }
@@ -30,7 +30,7 @@ export function readReferenceFile(input: ReadReferenceFileInput): ReadReferenceF
     items = items.slice(0, REFERENCE_LIMITS.maxTextReferences);
   }
   return {
-    items: items.map((item) => withoutNul({ ...item, source: item.source || recognisableSource(item) })),
+    items: items.map((item) => withoutNul({ ...item, source: recognisableSource(item) || item.source || '' })),
     warnings,
   };
 }

@@ -98,6 +98,8 @@ describe('reference orders from RIS/NBIB files', () => {
     expect(body.references[0].source).toContain('Shahtalebi');
     expect(body.references[0].source).toContain('Formulation of Herbal Gel of Antirrhinum majus Extract');
     expect(body.references[0].source).toContain('2018');
+    // One line in the NLM form, not the record's tagged lines.
+    expect(body.references[0].source).not.toMatch(/TY {2}-|\n/);
     for (const reference of body.references) expect(reference.source.length).toBeGreaterThan(0);
 
     const read = await t.app.inject({
