@@ -54,6 +54,8 @@ const BRACKETED_KEY = /^\s*\[[\p{L}\d:+._-]{3,30}\]\s+\p{Lu}/u;
 // Words that open the later parts of a reference: the book a chapter is in, its editors and translators, a reprint.
 const CONTINUATION_WORD =
   /^\s*(?:In[:\s]|Ed(?:s|ited)?\b|Trans(?:l|lated)?\b|Reprint(?:ed)?\b|Proceedings\b|Paper presented\b|Presented\b|Vol\.|pp?\.\s*\d|Dissertation\b|Thesis\b|Unpublished\b|Quoted\b|Cited\b|Link:|Special [Ii]ssue\b)/u;
+// "Chicago, IL: University of Chicago", "Thousand Oaks, CA: Sage": a place with its state's code before the publisher.
+const PLACE_WITH_CODE = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?,\s\p{Lu}{2}:\s/u;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+\p{Lu}/u;
 // "Health and Retirement Study. (2015a).", "American Educational Research Association. (1985).": a body's name.
 // "Council of Economic Advisers. 2015. “…", "Pillars of an institution. (1993, September).": a body's name or a title
@@ -92,6 +94,7 @@ export function startEvidence(line: string): number {
   if (CONTINUATION_WORD.test(text)) return -2;
   const afterNumber = NUMBERED.test(text) ? 1.5 : 0;
   const body = text.replace(/^\d{1,3}[.)]?\s+(?=\p{Lu})/u, '');
+  if (PLACE_WITH_CODE.test(body)) return -2;
   if (SURNAME_INITIALS.test(body) || INITIALS_SURNAME.test(body)) return 3.5 + afterNumber / 2;
   if (startsWithPlaceAndPublisher(body)) return -2;
   if (NAME_THEN_YEAR.test(body)) return 2.5 + afterNumber / 2;
