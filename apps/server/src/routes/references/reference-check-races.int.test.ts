@@ -222,4 +222,31 @@ describe('requests during a running check', () => {
     expect(after.json().references[other.index - 1].edited).toEqual(['title']);
     expect(after.json().references[held.index - 1].edited).toEqual([]);
   }, 120_000);
+
+  it('checking one reference again while a check runs: joins it if held, else a 400 (never a silent 202)', async () => {
+    const owner = await proUser();
+    const created = await post(owner.session, 'creating-reference-order', { reference_type: 'text', text });
+    const orderId: string = created.json().reference_order;
+    const first = await post(owner.session, 'update-pubmed-data', { reference_order: orderId });
+    await untilJobEnds(owner.session, orderId, first.json().job_id);
+    expect(await usage(owner.id)).toEqual({ used: 3, reserved: 0 });
+
+    const recheck = await post(owner.session, 'validation', { reference_order: orderId, reference_index: 1 });
+    expect(recheck.statusCode).toBe(202);
+    const same = await post(owner.session, 'validation', { reference_order: orderId, reference_index: 1 });
+    expect(same.statusCode).toBe(202);
+    expect(same.json().job_id).toBe(recheck.json().job_id);
+    const other = await post(owner.session, 'validation', { reference_order: orderId, reference_index: 2 });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().detail).toBe(
+      'The references are being checked; check this one again when the check has finished.',
+    );
+    await untilJobEnds(owner.session, orderId, recheck.json().job_id);
+    expect(await usage(owner.id)).toEqual({ used: 4, reserved: 0 });
+    const later = await post(owner.session, 'validation', { reference_order: orderId, reference_index: 2 });
+    expect(later.statusCode).toBe(202);
+    expect(later.json().job_id).not.toBe(recheck.json().job_id);
+    await untilJobEnds(owner.session, orderId, later.json().job_id);
+    expect(await usage(owner.id)).toEqual({ used: 5, reserved: 0 });
+  }, 120_000);
 });
