@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ReferenceEvidence } from './reference-evidence.ts';
 import { ReferenceStyle } from './reference-style.ts';
 import { CslItem, ReferenceWarning } from './references.ts';
-import { Precaution, ValidationStatus } from './validation.ts';
+import { Precaution, ValidationStatus, ValidationStep } from './validation.ts';
 
 // The Reference Converter's orders (spec §2, §5, §7): a list of references entered once, checked against
 // PubMed by a job, then styled and exported. Paths keep the spec's names.
@@ -93,5 +93,7 @@ export const ReferenceOrderProgressData = z.object({
   total: z.number().int().nonnegative(),
   checked: z.number().int().nonnegative(),
   counts: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  /** Which of spec §4's four sub-steps is running (absent on the first and the last event). */
+  substep: ValidationStep.optional(),
 });
 export type ReferenceOrderProgressData = z.infer<typeof ReferenceOrderProgressData>;

@@ -134,6 +134,15 @@ describe('reference orders against the local E-utilities server', () => {
     expect(steps[0]).toBe('checking');
     expect(steps).toContain('classifying');
     expect(steps.at(-1)).toBe('done');
+    const substeps = client.events
+      .map((e) => (e.event.data as { substep?: string } | undefined)?.substep)
+      .filter((substep) => substep !== undefined);
+    expect(substeps).toEqual([
+      'updating_pubmed_data',
+      'getting_ai_feature_data',
+      'classifying_submitted_references',
+      'comparing_with_pubmed_data',
+    ]);
     const done = client.events.find((e) => e.event.step === 'done');
     expect(done?.event.data).toMatchObject({ status: 'done', total: 10, checked: 10 });
 

@@ -1,4 +1,4 @@
-import type { ReferenceOrderStatus, ValidationProgress } from '@galley/contracts';
+import type { ReferenceOrderStatus, ValidationProgress, ValidationStep } from '@galley/contracts';
 import { EutilsClient, validateReferences } from '@galley/pubmed';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,6 +13,18 @@ export const ValidateReferencesPayload = z.object({ referenceOrderId: z.uuid() }
 
 /** The engine batches up to 250 references into a handful of E-utilities calls: one batch per order. */
 const BATCH_SIZE = 250;
+
+const CLASSIFYING = new Set<ValidationStep>([
+  'classifying_submitted_references',
+  'comparing_with_pubmed_data',
+]);
+/** How far into a batch each sub-step starts, for the progress bar. */
+const SUBSTEP_SHARE: Record<ValidationStep, number> = {
+  updating_pubmed_data: 0,
+  getting_ai_feature_data: 0.3,
+  classifying_submitted_references: 0.5,
+  comparing_with_pubmed_data: 0.75,
+};
 const RETRY_LIMIT = 2;
 
 function eutilsClient(config: Config): EutilsClient {
@@ -64,8 +76,13 @@ async function validateOrder(orderId: string, ctx: JobContext) {
     .orderBy(asc(referenceItems.index));
   const total = all.length;
   let checked = all.filter((item) => item.validatedAt !== null).length;
-  const report = (status: ReferenceOrderStatus, percent: number) =>
-    ctx.progress({ kind: 'progress', step: status, percent, data: { status, total, checked } });
+  const report = (status: ReferenceOrderStatus, percent: number, substep?: ValidationStep) =>
+    ctx.progress({
+      kind: 'progress',
+      step: status,
+      percent,
+      data: { status, total, checked, ...(substep ? { substep } : {}) },
+    });
 
   await setStatus(ctx, orderId, 'checking');
   await report('checking', percentOf(checked, total));
@@ -75,11 +92,15 @@ async function validateOrder(orderId: string, ctx: JobContext) {
     const batch = pending.slice(start, start + BATCH_SIZE);
     // Progress is reported in order, after the engine's synchronous callback, without holding it up.
     let reported: Promise<unknown> = Promise.resolve();
+    // Spec §4's four sub-steps: the first two are the PubMed check, the last two the classification.
     const onProgress = (event: ValidationProgress) => {
-      if (event.kind !== 'step' || event.step !== 'classifying_submitted_references') return;
+      if (event.kind !== 'step') return;
+      const substep = event.step;
+      const status = CLASSIFYING.has(substep) ? 'classifying' : 'checking';
+      const share = (SUBSTEP_SHARE[substep] ?? 0) * batch.length;
       reported = reported.then(async () => {
-        await setStatus(ctx, orderId, 'classifying');
-        await report('classifying', percentOf(checked + batch.length / 2, total));
+        if (status === 'classifying') await setStatus(ctx, orderId, 'classifying');
+        await report(status, percentOf(checked + share, total), substep);
       });
     };
     const result = await validateReferences(
