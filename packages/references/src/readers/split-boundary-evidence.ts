@@ -138,7 +138,7 @@ export function endEvidence(tail: string): number {
   const text = tail.slice(-END_LENGTH).trimEnd();
   // "… 301:891-898. doi:": the label of a DOI, after a finished reference; in a wrapped list the DOI itself may
   // well be on the next line, so the end counts for little.
-  const end = text.replace(/[\s(]*\b(?:PubMed\s+)?doi:?$/i, '');
+  const end = /doi:?$/i.test(text) ? text.replace(/[\s(]*\b(?:PubMed\s+)?doi:?$/i, '') : text;
   if (end === '') return 0;
   const evidence = finishedEvidence(end);
   return end.length < text.length ? Math.min(LOST_DOI_EVIDENCE, evidence) : evidence;

@@ -12,6 +12,7 @@ const LONE_GIVEN_NAME = /(?:^|,\s*|\band\s+)\p{Lu}\p{Ll}+$/u;
 const MIDDLE_INITIALS =
   /^\s*(?:\p{Lu}\.\s?-?){1,3}\s*(?:(?:van|von|de|der|den|del|da|di|du|la|le|ten|ter)\s)*\p{Lu}\p{Ll}+[,.\s]/u;
 const SPLIT_NAME_EVIDENCE = -4;
+const LAST_WORDS = 40;
 
 /**
  * Whether a line that follows a full line (one the next word could not fit on) in a wrapped list starts a new
@@ -33,7 +34,8 @@ export function startsAfterFullLine(
   if (score + MAX_START_EVIDENCE + more <= 0) return false;
   score += startEvidence(line);
   // A given name before a line of middle initials and a surname ("…, Marc" / "J. M. Bonten, and …"): one name.
-  if (LONE_GIVEN_NAME.test(tail) && MIDDLE_INITIALS.test(line)) score += SPLIT_NAME_EVIDENCE;
+  if (MIDDLE_INITIALS.test(line) && LONE_GIVEN_NAME.test(tail.slice(-LAST_WORDS)))
+    score += SPLIT_NAME_EVIDENCE;
   if (score > more) return true;
   if (score + more <= 0 || numbered) return score > 0;
   return score + (startsNewReference(tail, line) ? more : 0) > 0;

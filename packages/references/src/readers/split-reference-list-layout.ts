@@ -42,6 +42,8 @@ const SURE_WRAP_PERCENTILE = 0.05;
 const MIN_SURE_WRAPS = 5;
 const WRAP_TOLERANCE = 0.9;
 const MIN_RAGGED = 0.75;
+// The line's last words decide (end-anchored patterns run on them only: a 1 MB paste has many lines).
+const LAST_WORDS = 24;
 const MID_PHRASE_END =
   /(?:[,;:&(\-–]|\b(?:and|of|the|in|for|with|on|to|a|an|by|from|at|et|und)|\p{Ll}{3,})\s*$/iu;
 
@@ -82,7 +84,10 @@ export function readLayout(lines: string[]): ListLayout {
     WIDTH_PERCENTILE,
   );
   const sureWraps = followed
-    .filter((index) => (lengths[index] ?? 0) <= width && MID_PHRASE_END.test(lines[index] ?? ''))
+    .filter(
+      (index) =>
+        (lengths[index] ?? 0) <= width && MID_PHRASE_END.test((lines[index] ?? '').slice(-LAST_WORDS)),
+    )
     .map(needed);
   const learnt = sureWraps.length >= MIN_SURE_WRAPS ? percentile(sureWraps, SURE_WRAP_PERCENTILE) : 0;
   // Lines of one reference each that end on a word are no wraps: their lengths spread far under the width.
