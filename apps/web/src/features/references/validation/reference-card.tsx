@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconTextScan2 } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CorrectedBadge } from './corrected-badge.tsx';
 import { PmidLink } from './pmid-link.tsx';
 import { PrecautionList } from './precaution-list.tsx';
 import classes from './reference-table.module.css';
@@ -38,6 +39,7 @@ export const ReferenceCard = memo(function ReferenceCard({
               {reference.index}.
             </Text>
             <StatusBadge status={reference.status} />
+            <CorrectedBadge fields={reference.edited} />
           </Group>
           {reference.pmid && <PmidLink pmid={reference.pmid} />}
         </Group>

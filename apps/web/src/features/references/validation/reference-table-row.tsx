@@ -3,6 +3,7 @@ import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh, IconTextScan2 } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CorrectedBadge } from './corrected-badge.tsx';
 import { PmidLink } from './pmid-link.tsx';
 import { PrecautionList } from './precaution-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -36,7 +37,10 @@ export const ReferenceTableRow = memo(function ReferenceTableRow({
         </Text>
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        <StatusBadge status={reference.status} />
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={reference.status} />
+          <CorrectedBadge fields={reference.edited} />
+        </Stack>
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         {reference.pmid ? (
