@@ -9,6 +9,11 @@ export const ET_AL_NAME: CslName = Object.freeze({ literal: 'et al.' });
 
 const ET_AL_TEXT = /^(?:et\.?\s*al\.?|and others|others|…|\.\.\.)$/i;
 
+/** Whether a whole name field says only "et al." (RIS and EndNote exporters write it as an author). */
+export function isEtAlText(text: string): boolean {
+  return ET_AL_TEXT.test(text.trim());
+}
+
 /** Whether a name is the truncation mark rather than a person or group. */
 export function isEtAlName(name: CslName | undefined): boolean {
   return Boolean(name?.literal && !name.family && !name.given && ET_AL_TEXT.test(name.literal.trim()));

@@ -1,4 +1,5 @@
 import type { CslName } from '@galley/contracts';
+import { ET_AL_NAME, isEtAlText } from './et-al-name.ts';
 
 export interface ParseNameOptions {
   /**
@@ -24,6 +25,8 @@ export function parseName(text: string, options: ParseNameOptions = {}): CslName
   const spaced = text.replace(/[ \t\r\n]+/g, ' ').trim();
   const value = spaced.replace(/[;,]$/, '');
   if (!value) return {};
+  // "AU  - et al." (some exporters write the cut as an author): the et-al mark, never a person named "al.".
+  if (isEtAlText(value)) return { ...ET_AL_NAME };
   if (COLLECTIVE.test(value) && !/^[^,]+, (?:\p{Lu}\.?\s?-?){1,4}$/u.test(value)) return { literal: value };
   // Our RIS writer marks a person known by one name only with a trailing comma ("Madonna,").
   if (spaced.endsWith(',') && !value.includes(',')) return { family: value };

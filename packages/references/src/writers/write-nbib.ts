@@ -1,6 +1,6 @@
 import type { CslItem, CslName } from '@galley/contracts';
 import { dateParts } from '../model/date-parts.ts';
-import { withoutEtAl } from '../model/et-al-name.ts';
+import { isEtAlName } from '../model/et-al-name.ts';
 import { SEASON_NAMES } from '../model/parse-date.ts';
 import { nameToText } from './name-to-text.ts';
 
@@ -36,9 +36,10 @@ function itemToNbib(item: CslItem): string {
   if (item.pii) add('LID', `${item.pii} [pii]`);
   if (item.DOI) add('LID', `${item.DOI} [doi]`);
   add('AB', item.abstract);
-  // MEDLINE has no mark for a list cut short: an "et al." CN would be read back as a group.
-  for (const name of withoutEtAl(item.author ?? [])) {
-    if (name.literal) add('CN', name.literal);
+  for (const name of item.author ?? []) {
+    // A list cut short ends "AU  - et al.", as MEDLINE's own older records do (read back as the et-al mark).
+    if (isEtAlName(name)) add('AU', 'et al.');
+    else if (name.literal) add('CN', name.literal);
     else {
       add('FAU', nameToText(name));
       add('AU', shortName(name));

@@ -1,5 +1,5 @@
 import type { CslItem } from '@galley/contracts';
-import { withoutEtAl } from '../model/et-al-name.ts';
+import { isEtAlName } from '../model/et-al-name.ts';
 import { SEASON_NAMES } from '../model/parse-date.ts';
 import { CSL_TO_RIS_TYPE } from '../readers/ris-types.ts';
 import { nameToText } from './name-to-text.ts';
@@ -21,8 +21,8 @@ function itemToRis(item: CslItem): string {
   };
   add('TY', CSL_TO_RIS_TYPE[item.type]);
   add('TI', item.title);
-  // RIS has no mark for a list cut short: an "et al." AU would be read back as a person.
-  for (const name of withoutEtAl(item.author ?? [])) add('AU', nameToText(name));
+  // A list cut short ends "AU  - et al." as PubMed's exports write it (our readers take it back as the mark).
+  for (const name of item.author ?? []) add('AU', isEtAlName(name) ? 'et al.' : nameToText(name));
   for (const name of item.editor ?? [])
     add(
       item.type === 'chapter' || item.type === 'paper-conference' || item.type === 'book' ? 'A2' : 'ED',
