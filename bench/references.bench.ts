@@ -12,6 +12,7 @@ import {
   findPreset,
   formatReferences,
   parseReferenceString,
+  splitReferenceList,
   readNbib,
   readRis,
   writeNbib,
@@ -96,6 +97,15 @@ rows.push([
   `NBIB round trip read of our own output (${records.length})`,
   median(() => readNbib(nbib, unlimited)),
 ]);
+// Pastes built to be slow for a list splitter (1 MB each): the splitter must stay linear.
+for (const [name, text] of [
+  ["1 MB of '1. '", '1. '.repeat(350_000)],
+  ["1 MB of 'Aa, '", 'Aa, '.repeat(260_000)],
+  ["1 MB of '(' then spaces", `${'('.repeat(500_000)}${' '.repeat(500_000)}`],
+  ['1 MB of one reference per line', 'Smith J, Doe A. Title. J Med. 2020;1:1-9.\n'.repeat(25_000)],
+  ["1 MB of 'Aa Bb,' lines", 'Aa Bb,\n'.repeat(150_000)],
+] as const)
+  rows.push([`split ${name}`, median(() => splitReferenceList(text))]);
 
 console.log(
   `@galley/references — median of ${RUNS} runs after ${WARM_UP} warm-up, node ${process.version}, ` +

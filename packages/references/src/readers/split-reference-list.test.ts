@@ -108,7 +108,8 @@ describe('splitReferenceList (spec §5 reference input, §9 limits)', () => {
     expect(warnings[0]?.message).toContain('260');
   });
 
-  it('handles a 1 MB pathological line in under a second', () => {
+  // Their speed is printed by `npm run bench` (bench/references.bench.ts), never asserted here.
+  it('reads 1 MB pathological pastes to at most 250 entries without throwing', () => {
     for (const line of [
       '1. '.repeat(350_000),
       'Aa, '.repeat(260_000),
@@ -116,9 +117,12 @@ describe('splitReferenceList (spec §5 reference input, §9 limits)', () => {
       'Smith J, Doe A. Title. J Med. 2020;1:1-9.\n'.repeat(25_000),
       'Aa Bb,\n'.repeat(150_000),
     ]) {
-      const started = performance.now();
-      splitReferenceList(line);
-      expect(performance.now() - started).toBeLessThan(1000);
+      const { entries, warnings } = splitReferenceList(line);
+      expect(entries.length).toBeLessThanOrEqual(250);
+      for (const warning of warnings) expect(warning.message.length).toBeGreaterThan(0);
     }
+    const repeated = splitReferenceList('Smith J, Doe A. Title. J Med. 2020;1:1-9.\n'.repeat(25_000));
+    expect(repeated.entries).toHaveLength(250);
+    expect(repeated.warnings.map((warning) => warning.code)).toContain('too_many_references');
   });
 });
