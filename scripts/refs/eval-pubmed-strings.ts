@@ -1,5 +1,6 @@
 import type { CslItem } from '@galley/contracts';
 import { abbreviateJournal } from '../../packages/references/src/journals/abbreviate-journal.ts';
+import { withoutEtAl } from '../../packages/references/src/model/et-al-name.ts';
 import { parseReferenceString } from '../../packages/references/src/parser/parse-reference-string.ts';
 import { FieldScore } from './field-score.ts';
 import { foldText, foldWords, similarity } from './fold-text.ts';
@@ -86,7 +87,10 @@ function compare(
     if (at < 0) break;
     from = at + family.length + 1;
   }
-  const families = (parsed.author ?? []).map((name) => foldText(name.family ?? name.literal ?? ''));
+  // The parser's "et al." mark says names were left out; it is no name to score.
+  const families = withoutEtAl(parsed.author ?? []).map((name) =>
+    foldText(name.family ?? name.literal ?? ''),
+  );
   // Printed names carry typos ("Yanker" for Yankner, "Kao" for Koo): a family name counts when it is at most one
   // edit (a swap of neighbours is one) or 25 % of its length away from the record's.
   // The list must be at least as long as the run of record names printed verbatim; names beyond the record's

@@ -8,6 +8,7 @@ export { abbreviateJournal } from './journals/abbreviate-journal.ts';
 export { journalKey } from './journals/journal-key.ts';
 export { REFERENCE_LIMITS, REFERENCE_MESSAGES } from './limits.ts';
 export { cleanDoi } from './model/clean-doi.ts';
+export { ET_AL_NAME, isEtAlName, withoutEtAl } from './model/et-al-name.ts';
 export { parseDate } from './model/parse-date.ts';
 export { parseName } from './model/parse-name.ts';
 export { renumber } from './order/renumber.ts';

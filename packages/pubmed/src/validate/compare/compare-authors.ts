@@ -1,5 +1,5 @@
 import type { CslName } from '@galley/contracts';
-import { withoutEtAlMark } from './et-al-mark.ts';
+import { withoutEtAl } from '@galley/references';
 import { familyKey, familyParts } from './family-key.ts';
 import { sameNameWithTypo } from './same-name-with-typo.ts';
 
@@ -23,7 +23,7 @@ export function compareAuthors(
   citedNames: CslName[] | undefined,
   record: CslName[] | undefined,
 ): AuthorAgreement {
-  const cited = withoutEtAlMark(citedNames);
+  const cited = withoutEtAl(citedNames ?? []);
   // A one-letter "family name" is an initial the parser split off ("Pereira, A. L." read as two names).
   const citedKeys = cited.map(familyKey).filter((key) => key.length > 1);
   const recordNames = (record ?? []).filter((name) => familyKey(name));
