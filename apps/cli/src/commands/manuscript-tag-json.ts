@@ -1,5 +1,5 @@
 import type { Manuscript, TagResult } from '@galley/contracts';
-import { blockTexts } from './manuscript-block-texts.ts';
+import { blockTexts } from '@galley/manuscript/pipeline';
 
 /** `galley manuscript tag --json`'s shape: steps with every highlight's text, then the warnings. */
 export interface TagJson {

@@ -1,8 +1,6 @@
-import { ArticleType, type ComplianceReport } from '@galley/contracts';
-import { findJournal, offeredArticleTypes, resolveJournalTemplate } from '@galley/journals';
-import { localTagger } from '@galley/manuscript';
-import { checkUploadConvertingDoc } from '@galley/manuscript/node';
-import { convertManuscript as writeForJournal } from '@galley/manuscript/writer';
+import type { ComplianceReport } from '@galley/contracts';
+import { chooseConversionTargets } from '@galley/journals';
+import { convertForJournals } from '@galley/manuscript/pipeline';
 
 export interface ConvertManuscriptInput {
   fileName: string;
@@ -16,28 +14,21 @@ export type ConvertManuscriptResult =
   | { ok: false; code: string; message: string };
 
 /**
- * One manuscript → one journal's .docx: the upload checks (a .doc through LibreOffice), the local
- * tagger, the journal's template, the writer. Refusals are results, not exceptions, so the job can
- * report them without retrying.
+ * One manuscript → one journal's .docx through the pipeline the CLI shares (journal and article type checked,
+ * upload checks with a .doc through LibreOffice, the local tagger, the writer). Refusals are results, not
+ * exceptions, so the job can report them without retrying.
  */
 export async function convertManuscript(input: ConvertManuscriptInput): Promise<ConvertManuscriptResult> {
-  const articleType = ArticleType.safeParse(input.articleType);
-  if (!articleType.success) return { ok: false, code: 'bad_request', message: 'Unknown article type.' };
-  const journal = findJournal(input.journalId);
-  if (!journal) return { ok: false, code: 'not_found', message: 'Unknown journal.' };
-  if (!offeredArticleTypes(journal.templateFamily, journal.id).includes(articleType.data)) {
-    return { ok: false, code: 'bad_request', message: `${journal.title} does not take ${articleType.data}.` };
-  }
-  const check = await checkUploadConvertingDoc([{ name: input.fileName, bytes: input.bytes }]);
-  if (!check.ok) return { ok: false, code: check.code, message: check.message };
-  if (!check.manuscript) return { ok: false, code: 'unreadable', message: 'The file could not be read.' };
-  const tags = await localTagger.tag(check.manuscript);
-  const converted = await writeForJournal({
-    manuscript: check.manuscript,
-    tags,
-    template: resolveJournalTemplate(journal, articleType.data),
-    journal: { id: journal.id, title: journal.title, templateFamily: journal.templateFamily },
-    articleType: articleType.data,
+  const choice = chooseConversionTargets([input.journalId], input.articleType);
+  if (!choice.ok) return { ok: false, code: choice.code, message: choice.message };
+  const converted = await convertForJournals({
+    fileName: input.fileName,
+    bytes: input.bytes,
+    articleType: choice.articleType,
+    targets: choice.targets,
   });
-  return { ok: true, docx: converted.docx, report: converted.report };
+  if (!converted.ok) return { ok: false, code: converted.code, message: converted.message };
+  const [output] = converted.outputs;
+  if (!output) return { ok: false, code: 'not_found', message: 'Unknown journal.' };
+  return { ok: true, docx: output.docx, report: output.report };
 }
