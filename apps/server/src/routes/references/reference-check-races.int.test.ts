@@ -3,13 +3,11 @@ import type { LocalServer } from '@galley/pubmed';
 import { loadCorpus, startLocalServer } from '@galley/pubmed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readSharedText,
-  sharedDataPath,
-} from '../../../../../packages/pubmed/src/test-support/shared-data.ts';
+import { sharedDataPath } from '../../../../../packages/pubmed/src/test-support/shared-data.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
 import { fetchCsrf } from '../../../test/support/csrf.ts';
 import { multipartBody } from '../../../test/support/multipart-body.ts';
+import { realReferences } from '../../../test/support/real-references.ts';
 import { TopicClient } from '../../../test/support/topic-client.ts';
 import { createTestUserId } from '../../../test/support/user-factory.ts';
 import { referenceOrders, usageCounters } from '../../db/schema.ts';
@@ -31,13 +29,8 @@ let text: string;
 beforeAll(async () => {
   const corpus = loadCorpus(sharedDataPath('pubmed'));
   eutils = await startLocalServer({ corpus, rateLimit: 0, latencyMs: 1_500 });
-  text = readSharedText('references/reference-strings-with-pmid.dev.tsv.gz')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split('\t'))
-    .filter(([pmid = '', line = '']) => corpus.has(pmid) && line.trim().length > 40 && !line.includes('\n'))
-    .slice(0, 3)
-    .map(([, line = '']) => line.trim())
+  text = realReferences(corpus, 3)
+    .map((reference) => reference.text)
     .join('\n\n');
   t = await buildTestApp({ NCBI_TOOL: 'galley-test', PUBMED_BASE_URL: eutils.baseUrl });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
