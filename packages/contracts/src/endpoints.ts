@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { ProbeJobRequest, ProbeJobResponse } from './admin.ts';
+import { CreateConversionRequest, CreateConversionResponse } from './conversion-create.ts';
+import { DestroyConversionRequest, DestroyConversionResponse } from './conversion-destroy.ts';
+import { FileStatusRequest, FileStatusResponse } from './conversion-file-status.ts';
+import { ConversionFileUploadFields, ConversionFileUploadResponse } from './conversion-file-upload.ts';
+import { GetConversionQuery, GetConversionResponse } from './conversion-get.ts';
+import { ListConversionsQuery, ListConversionsResponse } from './conversion-list.ts';
 import { DevMailboxQuery, DevMailboxResponse } from './dev.ts';
 import { FileDownloadParams } from './files.ts';
 import { JournalSearchQuery, JournalSearchResponse } from './journals.ts';
@@ -228,6 +234,43 @@ export const endpoints = {
   ),
   /** Binary body (the file as an attachment); the response schema is not JSON. */
   referenceExport: endpoint('POST', '/api/v1/reference/export/', z.unknown(), ExportReferencesRequest),
+  conversionCreate: endpoint(
+    'POST',
+    '/api/v1/conversion/create-conversion/',
+    CreateConversionResponse,
+    CreateConversionRequest,
+  ),
+  /** Multipart: the fields below plus one `file` (.doc/.docx ≤ 10 MB). */
+  conversionFileUpload: endpoint(
+    'POST',
+    '/api/v1/conversion/file-upload/',
+    ConversionFileUploadResponse,
+    ConversionFileUploadFields,
+  ),
+  conversionGet: endpoint(
+    'GET',
+    '/api/v1/conversion/get-conversion/',
+    GetConversionResponse,
+    GetConversionQuery,
+  ),
+  conversionList: endpoint(
+    'GET',
+    '/api/v1/conversion/list-conversions/',
+    ListConversionsResponse,
+    ListConversionsQuery,
+  ),
+  conversionDestroy: endpoint(
+    'DELETE',
+    '/api/v1/conversion/destroy-conversion/',
+    DestroyConversionResponse,
+    DestroyConversionRequest,
+  ),
+  conversionFileStatus: endpoint(
+    'POST',
+    '/api/v1/conversion/file-status/',
+    FileStatusResponse,
+    FileStatusRequest,
+  ),
   journalsSearch: endpoint('GET', '/api/v1/journals/search/', JournalSearchResponse, JournalSearchQuery),
   adminJobsProbe: endpoint('POST', '/api/v1/admin/jobs/probe/', ProbeJobResponse, ProbeJobRequest),
   devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { startProbeJobRoute } from './admin/start-probe-job.ts';
+import { createConversionRoute } from './conversion/create-conversion.ts';
+import { destroyConversionRoute } from './conversion/destroy-conversion.ts';
+import { fileStatusRoute } from './conversion/file-status.ts';
+import { fileUploadRoute } from './conversion/file-upload.ts';
+import { getConversionRoute } from './conversion/get-conversion.ts';
+import { listConversionsRoute } from './conversion/list-conversions.ts';
 import { mailboxRoutes } from './dev/mailbox.ts';
 import { downloadFileRoute } from './files/download-file.ts';
 import { searchJournalsRoute } from './journals/search-journals.ts';
@@ -83,6 +89,13 @@ export function registerRoutes(app: FastifyInstance): void {
   defaultReferenceOrderRoute(app);
   compileReferencesRoute(app);
   exportReferencesRoute(app);
+  // Manuscript converter (spec §7, issue 15)
+  createConversionRoute(app);
+  fileUploadRoute(app);
+  getConversionRoute(app);
+  listConversionsRoute(app);
+  destroyConversionRoute(app);
+  fileStatusRoute(app);
   // Journals
   searchJournalsRoute(app);
   // Admin (staff or superuser)

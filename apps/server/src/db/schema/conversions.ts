@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -17,6 +17,15 @@ export const conversions = pgTable(
       .notNull()
       .default('initial'),
     articleType: text('article_type'),
+    /** The author's file name (shown in lists); the bytes are the stored file `sourceFileId` (a .doc is kept converted). */
+    fileName: text('file_name'),
+    sourceFileId: uuid('source_file_id'),
+    /** Why the last upload was refused (spec §8 code and message), cleared by an accepted one. */
+    uploadErrorCode: text('upload_error_code'),
+    uploadErrorDetail: text('upload_error_detail'),
+    /** Placeholders the confirm board and the convert step fill (spec §3 step_data, journal_data). */
+    stepData: jsonb('step_data'),
+    targetJournals: jsonb('target_journals'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -27,3 +36,5 @@ export const conversions = pgTable(
     index('conversions_status_idx').on(table.status, table.completedAt),
   ],
 );
+
+export type ConversionRow = typeof conversions.$inferSelect;

@@ -2,6 +2,7 @@
 // untrusted files, so a hostile file can take down a worker thread but never the server's event loop.
 // Each export is one task; inputs and results cross the thread boundary by structured clone.
 export { convertManuscript } from './convert-manuscript.task.ts';
+export { readConversionUpload } from './read-conversion-upload.task.ts';
 export { readPdfFile } from './read-pdf-file.task.ts';
 export { readReferenceFile } from './read-reference-file.task.ts';
 
