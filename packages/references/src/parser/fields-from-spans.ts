@@ -6,7 +6,10 @@ import type { TaggedSpan } from './tagged-spans.ts';
 import type { TokenLabel } from './token-labels.ts';
 
 const VOLUME = /(?:\bvol(?:ume)?\.?\s*)?([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–]\s*\d+)?|\b[IVXLC]+\b)/i;
-const PAGES = /([A-Za-z]{0,2}\d+[A-Za-z]?)(?:\s*(?:[-–—‐‑]|to)+\s*([A-Za-z]{0,2}\d+[A-Za-z]?))?/;
+// A page or an article number: "123", "S12", "e1003456", "123a", and numbers with an infix ("189ra177",
+// Science Translational Medicine's research-article form).
+const PAGE = '[A-Za-z]{0,2}\\d+(?:[A-Za-z]{1,3}\\d+|[A-Za-z])?';
+const PAGES = new RegExp(`(${PAGE})(?:\\s*(?:[-–—‐‑]|to)+\\s*(${PAGE}))?`);
 // The anchored rewrites below run only when the text starts with their first letter: "In:", "Published in",
 // "pp.", "S", "Article no." are rare, and a call per span adds up over a list.
 // "In: …", "Published in …", and "Paper presented at (the) …" (anystyle's labellers keep the phrase in the

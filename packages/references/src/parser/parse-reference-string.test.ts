@@ -37,6 +37,17 @@ describe('parseReferenceString', () => {
     expect(item.source).toContain('Kamenetz F');
   });
 
+  it('keeps article numbers with letters inside whole (Sci Transl Med "189ra177", PLoS "e91234")', () => {
+    const stm = parseReferenceString(
+      'Potter R, Patterson BW, Elbert DL, et al. Increased in vivo amyloid-beta42 production, exchange, and loss in presenilin mutation carriers. Sci Transl Med. 2013;5(189):189ra177.',
+      '1',
+    );
+    expect(stm.page).toBe('189ra177');
+    expect(stm.volume).toBe('5');
+    const plos = parseReferenceString('Smith J, Doe A. A trial of things. PLoS One. 2014;9(3):e91234.', '2');
+    expect(plos.page).toBe('e91234');
+  });
+
   it('reads an author-date (APA-like) reference', () => {
     const item = parseReferenceString(
       'Patrick, G. N., Zukerberg, L., Nikolic, M., de la Monte, S., Dikkes, P. & Tsai, L. H. (1999). Conversion of p35 to p25 deregulates Cdk5 activity and promotes neurodegeneration. Nature, 402(6762), 615–622.',
