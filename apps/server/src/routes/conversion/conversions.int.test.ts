@@ -173,6 +173,8 @@ describe('conversions', () => {
       await stranger.get(id),
       await stranger.fileStatus(id),
       await stranger.upload(id, bytes, 'theirs.docx'),
+      // Over 10 MB is cut while streaming, yet someone else's conversion still answers 404 and keeps no refusal.
+      await stranger.upload(id, new Uint8Array(11 * 1024 * 1024), 'big.docx'),
       await stranger.destroy(id),
     ];
     for (const answer of answers) {
@@ -181,7 +183,7 @@ describe('conversions', () => {
     }
     expect((await stranger.list()).json().count).toBe(0);
     const read = (await owner.get(id)).json();
-    expect(read).toMatchObject({ status: 'draft', file_name: 'm.docx' });
+    expect(read).toMatchObject({ status: 'draft', file_name: 'm.docx', upload_error: null });
     // A missing id answers alike.
     expect((await owner.get('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });

@@ -1,19 +1,21 @@
-import { ConversionFileUploadFields } from '@galley/contracts';
+import { ConversionFileUploadFields, type ManuscriptUploadErrorCode } from '@galley/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import type { ConversionUpload } from '../../services/conversion/upload-conversion-file.ts';
 import { UploadRefusal } from '../../services/conversion/upload-refusal.ts';
 
-export interface ConversionUpload {
-  conversionId: string;
-  fileName: string;
-  bytes: Uint8Array;
-}
+const NOTHING = new Uint8Array(0);
 
-/** The multipart form: `conversion_id` and one `file`; a second file is the spec's 'Only one file…'. */
+/**
+ * The multipart form: `conversion_id` and one `file`. Over 10 MB (cut while streaming, before any byte is kept)
+ * or a second file comes back as `refused`, so the service checks ownership and stores the refusal on the
+ * conversion; without a readable conversion_id before the file the refusal is answered at once.
+ */
 export async function readConversionUpload(request: FastifyRequest): Promise<ConversionUpload> {
   const fields: Record<string, string> = {};
   const files: { name: string; bytes: Buffer }[] = [];
+  let refused: ManuscriptUploadErrorCode | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -24,24 +26,20 @@ export async function readConversionUpload(request: FastifyRequest): Promise<Con
       }
     }
   } catch (error) {
-    // The size cut happens while streaming (@fastify/multipart's fileSize limit), before any byte is kept.
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new UploadRefusal('file_size_limit');
-    }
-    if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
-      throw new UploadRefusal('file_count');
-    }
-    if (error instanceof AppError) throw error;
-    throw new AppError('bad_request', 'The upload could not be read; send conversion_id and one file.');
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refused = 'file_size_limit';
+    else if (code === 'FST_FILES_LIMIT') refused = 'file_count';
+    else if (error instanceof AppError) throw error;
+    else throw new AppError('bad_request', 'The upload could not be read; send conversion_id and one file.');
   }
+  if (files.length > 1) refused = 'file_count';
+  const fieldsRead = ConversionFileUploadFields.safeParse(fields);
+  if (refused && !fieldsRead.success) throw new UploadRefusal(refused);
   const { conversion_id } = parseInput(ConversionFileUploadFields, fields);
-  if (files.length > 1) throw new UploadRefusal('file_count');
+  if (refused) return { conversionId: conversion_id, fileName: '', bytes: NOTHING, refused };
   const [file] = files;
   if (!file || file.bytes.length === 0)
     throw new AppError('bad_request', 'Choose a .doc or .docx file to upload.');
-  return {
-    conversionId: conversion_id,
-    fileName: file.name,
-    bytes: new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length),
-  };
+  const bytes = new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length);
+  return { conversionId: conversion_id, fileName: file.name, bytes };
 }

@@ -1,3 +1,4 @@
+import type { ManuscriptUploadErrorCode } from '@galley/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -13,6 +14,14 @@ import { UploadRefusal } from './upload-refusal.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const OPEN = ['initial', 'draft'] as const;
+
+export interface ConversionUpload {
+  conversionId: string;
+  fileName: string;
+  bytes: Uint8Array;
+  /** Refused while streaming (over 10 MB, a second file): recorded on the conversion once ownership is known. */
+  refused?: ManuscriptUploadErrorCode;
+}
 
 export interface UploadDeps {
   db: Database;
@@ -30,13 +39,14 @@ export interface UploadDeps {
 export async function uploadConversionFile(
   deps: UploadDeps,
   userId: string,
-  upload: { conversionId: string; fileName: string; bytes: Uint8Array },
+  upload: ConversionUpload,
 ): Promise<{ success: true }> {
   const row = await findOwnedConversion(deps.db, userId, upload.conversionId);
   if (!(OPEN as readonly string[]).includes(row.status)) {
     throw new AppError('bad_request', 'The manuscript can no longer be changed for this conversion.');
   }
   try {
+    if (upload.refused) throw new UploadRefusal(upload.refused);
     precheckUpload(upload.fileName, upload.bytes);
   } catch (error) {
     if (error instanceof UploadRefusal) await recordUploadRefusal(deps.db, row, error);

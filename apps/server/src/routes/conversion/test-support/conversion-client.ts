@@ -15,6 +15,8 @@ export const PATHS = {
 
 export interface ConversionClient {
   userId: string;
+  /** Session and CSRF headers, for a hand-made request. */
+  headers: Record<string, string>;
   create(body?: Record<string, unknown>): Promise<LightMyRequestResponse>;
   upload(conversionId: string, bytes: Uint8Array, fileName: string): Promise<LightMyRequestResponse>;
   get(conversionId: string): Promise<LightMyRequestResponse>;
@@ -37,6 +39,7 @@ export async function conversionClient(app: FastifyInstance): Promise<Conversion
     app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload });
   return {
     userId,
+    headers,
     create: (body = {}) => json('POST', PATHS.create, body),
     upload: (conversionId, bytes, fileName) => {
       const { body, type } = uploadForm(conversionId, bytes, fileName);
