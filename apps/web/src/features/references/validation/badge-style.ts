@@ -11,3 +11,8 @@ export function badgeStyle(color: string): MantineStyleProp {
     '--badge-bd': `1px solid var(--mantine-color-${color}-4)`,
   };
 }
+
+/** Mantine clips a badge's label with an ellipsis; a long status (Japanese, Korean) wraps instead. */
+export const WRAPPING_LABEL = {
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;

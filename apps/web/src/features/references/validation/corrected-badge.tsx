@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { badgeStyle } from './badge-style.ts';
+import { badgeStyle, WRAPPING_LABEL } from './badge-style.ts';
 
 /**
  * Beside the verdict, once the author took PubMed's value for some fields: the verdict still says what the
@@ -15,6 +15,7 @@ export function CorrectedBadge({ fields }: { fields: readonly string[] }) {
       variant="light"
       radius="sm"
       tt="none"
+      styles={WRAPPING_LABEL}
       style={[{ whiteSpace: 'normal', height: 'auto' }, badgeStyle('violet')]}
       title={fields.join(', ')}
       data-testid="corrected-badge"

@@ -1,7 +1,7 @@
 import type { ReferenceItemStatus } from '@galley/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { badgeStyle } from './badge-style.ts';
+import { badgeStyle, WRAPPING_LABEL } from './badge-style.ts';
 
 /** Each status's colour (the tint and border of its badge; the text is dark, see badgeStyle). */
 const COLORS: Record<ReferenceItemStatus, string> = {
@@ -22,6 +22,7 @@ export function StatusBadge({ status }: { status: ReferenceItemStatus }) {
       variant="light"
       radius="sm"
       tt="none"
+      styles={WRAPPING_LABEL}
       style={[{ whiteSpace: 'normal', height: 'auto' }, badgeStyle(color)]}
     >
       {t(`status.${status}`)}
