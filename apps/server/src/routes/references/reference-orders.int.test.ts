@@ -334,6 +334,7 @@ describe('reference orders when PubMed cannot be reached', () => {
         message: 'Server is not working properly.',
       });
     }
-    expect(await counter(h, owner.id)).toEqual({ used: 2, reserved: 0 });
+    // Nothing was checked, so nothing is charged (issue 14 review): the units went back.
+    expect(await counter(h, owner.id)).toEqual({ used: 0, reserved: 0 });
   }, 120_000);
 });

@@ -1,9 +1,15 @@
-import type { ReferenceOrderStatus, ValidationProgress, ValidationStep } from '@galley/contracts';
+import type {
+  ReferenceOrderStatus,
+  ReferenceValidation,
+  ValidationProgress,
+  ValidationStep,
+} from '@galley/contracts';
 import { EutilsClient, validateReferences } from '@galley/pubmed';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../../config/load-config.ts';
 import { type ReferenceItemRow, referenceItems, referenceOrders } from '../../../db/schema.ts';
+import { shrinkReservation } from '../../../policies/shrink-reservation.ts';
 import { defineJob } from '../../define-job.ts';
 import type { JobContext } from '../../job-context.ts';
 import { JobRefusal } from '../../job-refusal.ts';
@@ -41,7 +47,8 @@ function eutilsClient(config: Config): EutilsClient {
  * validated by @galley/pubmed in batches, each batch's verdicts stored in one `ctx.once` step (a retry
  * skips what is stored and never checks a reference twice), progress on `reference-order:<id>`
  * (checking → classifying → done, with counts). PubMed unreachable is not a failure: the engine answers
- * N/A 'Server is not working properly.' and the order completes.
+ * N/A 'Server is not working properly.' and the order completes; those references are not charged (their
+ * units are given back) and the next update-pubmed-data checks them again.
  */
 export const validateReferencesJob = defineJob({
   name: 'references.validate',
@@ -113,6 +120,7 @@ async function validateOrder(orderId: string, ctx: JobContext) {
     const stored = await ctx.once(`verdicts-${first.index}-${last.index}`, async (tx) => {
       const now = new Date();
       let count = 0;
+      let unchecked = 0;
       for (const verdict of result.references) {
         const item = batch[verdict.index - 1];
         if (!item) continue;
@@ -122,7 +130,11 @@ async function validateOrder(orderId: string, ctx: JobContext) {
           .where(and(eq(referenceItems.id, item.id), isNull(referenceItems.validatedAt)))
           .returning({ id: referenceItems.id });
         count += updated.length;
+        if (updated.length > 0 && pubmedWasDown(verdict)) unchecked += 1;
       }
+      // References PubMed could not check are not charged: their units go back in this once-only step,
+      // so a retry cannot give them back twice; the runner commits the rest when the job succeeds.
+      await shrinkReservation(tx, ctx.jobId, unchecked);
       return count;
     });
     checked += stored;
@@ -143,6 +155,11 @@ async function validateOrder(orderId: string, ctx: JobContext) {
     data: { status: 'done', total, checked: total, counts },
   });
   return { total, counts };
+}
+
+/** The engine's N/A for a reference it could not check because PubMed did not answer. */
+function pubmedWasDown(verdict: ReferenceValidation): boolean {
+  return verdict.precautions.some((precaution) => precaution.code === 'pubmed_unreachable');
 }
 
 function percentOf(part: number, total: number): number {

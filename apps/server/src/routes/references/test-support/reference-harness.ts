@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, type TestApp } from '../../../../test/support/build-test-app.ts';
+import { fetchCsrf } from '../../../../test/support/csrf.ts';
+import { createTestUserId } from '../../../../test/support/user-factory.ts';
+import { type ReferenceOrderRow, referenceOrders, usageCounters } from '../../../db/schema.ts';
+import { setSubscription } from '../../../services/billing/set-subscription.ts';
+
+/** A test app with a CSRF pair, and the few calls the reference tests make through the API. */
+export interface ReferenceHarness {
+  t: TestApp;
+  /** A signed-in user, on `plan` (free: no subscription row); its id and session cookie. */
+  user(plan: 'free' | 'pro'): Promise<{ id: string; session: string }>;
+  post(session: string, url: string, payload: object): Promise<LightMyRequestResponse>;
+  order(orderId: string): Promise<ReferenceOrderRow>;
+  /** Waits until the order's job `jobId` has ended it (done or failed). */
+  settled(orderId: string, jobId: string, timeoutMs?: number): Promise<ReferenceOrderRow>;
+  counter(userId: string, domain?: string): Promise<{ used: number; reserved: number }>;
+  close(): Promise<void>;
+}
+
+export async function referenceHarness(env: NodeJS.ProcessEnv = {}): Promise<ReferenceHarness> {
+  const t = await buildTestApp({ NCBI_TOOL: 'galley-test', ...env });
+  const csrf = await fetchCsrf(t.app);
+  const order = async (orderId: string) => {
+    const [row] = await t.app.db.select().from(referenceOrders).where(eq(referenceOrders.id, orderId));
+    if (!row) throw new Error(`no order ${orderId}`);
+    return row;
+  };
+  return {
+    t,
+    async user(plan) {
+      const id = await createTestUserId(t.app);
+      if (plan !== 'free') {
+        await setSubscription(t.app.db, id, {
+          plan,
+          status: 'active',
+          periodStart: null,
+          periodEnd: null,
+          trialEnd: null,
+        });
+      }
+      return { id, session: `galley_session=${(await t.app.sessions.create(id)).token}` };
+    },
+    post(session, url, payload) {
+      const cookie = [session, ...Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`)].join('; ');
+      return t.app.inject({ method: 'POST', url, headers: { cookie, 'x-csrftoken': csrf.token }, payload });
+    },
+    order,
+    async settled(orderId, jobId, timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const row = await order(orderId);
+        if (row.jobId === jobId && (row.status === 'done' || row.status === 'failed')) return row;
+        if (Date.now() > deadline) throw new Error(`order ${orderId} still ${row.status}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    async counter(userId, domain = 'references') {
+      const [row] = await t.app.db
+        .select({ used: usageCounters.used, reserved: usageCounters.reserved })
+        .from(usageCounters)
+        .where(and(eq(usageCounters.userId, userId), eq(usageCounters.domain, domain)));
+      return row ?? { used: 0, reserved: 0 };
+    },
+    close: () => t.close(),
+  };
+}
