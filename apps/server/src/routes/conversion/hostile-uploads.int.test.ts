@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, p } from '../../../../../packages/manuscript/src/test-support/build-docx.ts';
 import { readSharedData } from '../../../../../packages/manuscript/src/test-support/shared-data.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
-import { storedFiles } from '../../db/schema.ts';
+import { conversions, storedFiles } from '../../db/schema.ts';
 import { type ConversionClient, conversionClient } from './test-support/conversion-client.ts';
 
 // Hostile uploads on POST file-upload (issue 15 acceptance 2): each refused with the spec's code and message
@@ -243,5 +243,24 @@ describe('hostile uploads', () => {
       upload_error: { code: 'file_corrupted' },
     });
     expect(await t.app.storage.exists(`conversions/${id}/source.docx`)).toBe(true);
+  });
+
+  it('an upload under way refuses another; one left by a stopped server (uploading > 5 min) takes a new file', async () => {
+    const id = (await author.create()).json().id;
+    const db = t.database.handle.db;
+    await db
+      .update(conversions)
+      .set({ status: 'uploading', updatedAt: new Date() })
+      .where(eq(conversions.id, id));
+    const busy = await author.upload(id, real, 'good.docx');
+    expect(busy.statusCode).toBe(400);
+    expect((await author.get(id)).json().status).toBe('uploading');
+    await db
+      .update(conversions)
+      .set({ updatedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(conversions.id, id));
+    const again = await author.upload(id, real, 'good.docx');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await author.get(id)).json()).toMatchObject({ status: 'draft', file_name: 'good.docx' });
   });
 });

@@ -1,5 +1,5 @@
 import type { ManuscriptUploadErrorCode } from '@galley/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { conversions } from '../../db/schema.ts';
@@ -7,13 +7,13 @@ import { AppError } from '../../errors/app-error.ts';
 import type { IsolatedPool } from '../../jobs/isolated/isolated-pool.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { saveStoredFile } from '../files/save-stored-file.ts';
+import { claimUpload, takesUpload } from './claim-upload.ts';
 import { findOwnedConversion } from './find-owned-conversion.ts';
 import { precheckUpload } from './precheck-upload.ts';
 import { recordUploadRefusal } from './record-upload-refusal.ts';
 import { UploadRefusal } from './upload-refusal.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const OPEN = ['initial', 'draft'] as const;
 
 export interface ConversionUpload {
   conversionId: string;
@@ -42,7 +42,7 @@ export async function uploadConversionFile(
   upload: ConversionUpload,
 ): Promise<{ success: true }> {
   const row = await findOwnedConversion(deps.db, userId, upload.conversionId);
-  if (!(OPEN as readonly string[]).includes(row.status)) {
+  if (!takesUpload(row)) {
     throw new AppError('bad_request', 'The manuscript can no longer be changed for this conversion.');
   }
   try {
@@ -52,12 +52,8 @@ export async function uploadConversionFile(
     if (error instanceof UploadRefusal) await recordUploadRefusal(deps.db, row, error);
     throw error;
   }
-  const [claimed] = await deps.db
-    .update(conversions)
-    .set({ status: 'uploading', updatedAt: new Date() })
-    .where(and(eq(conversions.id, row.id), inArray(conversions.status, [...OPEN])))
-    .returning({ id: conversions.id });
-  if (!claimed) throw new AppError('bad_request', 'Another upload for this conversion is under way.');
+  if (!(await claimUpload(deps.db, row.id)))
+    throw new AppError('bad_request', 'Another upload for this conversion is under way.');
   try {
     const read = await deps.isolated
       .run('readConversionUpload', { fileName: upload.fileName, bytes: upload.bytes })
@@ -98,7 +94,11 @@ export async function uploadConversionFile(
     return { success: true };
   } catch (error) {
     if (error instanceof UploadRefusal) await recordUploadRefusal(deps.db, row, error);
-    else await deps.db.update(conversions).set({ status: row.status }).where(eq(conversions.id, row.id));
+    else
+      await deps.db
+        .update(conversions)
+        .set({ status: row.sourceFileId ? 'draft' : 'initial' })
+        .where(eq(conversions.id, row.id));
     throw error;
   }
 }
