@@ -4,6 +4,7 @@ import { loadCorpus, startLocalServer } from '@galley/pubmed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDataPath } from '../../../../../packages/pubmed/src/test-support/shared-data.ts';
+import { tinyPdf } from '../../../../../packages/references/src/test-support/tiny-pdf.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
 import { fetchCsrf } from '../../../test/support/csrf.ts';
 import { multipartBody } from '../../../test/support/multipart-body.ts';
@@ -12,7 +13,6 @@ import { TopicClient } from '../../../test/support/topic-client.ts';
 import { createTestUserId } from '../../../test/support/user-factory.ts';
 import { referenceOrders, usageCounters } from '../../db/schema.ts';
 import { setSubscription } from '../../services/billing/set-subscription.ts';
-import { tinyPdf } from './test-support/tiny-pdf.ts';
 
 // Requests that arrive while an order's check is running must not end it early nor start a second job
 // for the same references (which would check them twice and reserve their quota twice). The local
@@ -143,9 +143,11 @@ describe('requests during a running check', () => {
     });
     const orderId: string = created.json().reference_order;
     const paper = tinyPdf([
-      { text: 'Microglia prune synapses in the', size: 18, y: 700 },
-      { text: 'developing mouse hippocampus', size: 18, y: 678 },
-      { text: 'Jane A. Smith1, Wei Chen2 and Maria Garcia1*', size: 11, y: 650 },
+      [
+        { text: 'Microglia prune synapses in the', size: 18, y: 700 },
+        { text: 'developing mouse hippocampus', size: 18, y: 678 },
+        { text: 'Jane A. Smith1, Wei Chen2 and Maria Garcia1*', size: 11, y: 650 },
+      ],
     ]);
     // While a worker reads the PDF (the first one this server reads: the worker starts and loads the PDF
     // library, seconds here), a check takes the order as update-pubmed-data does; its job then holds the

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPdf } from '../../../../../packages/references/src/test-support/tiny-pdf.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
 import { fetchCsrf } from '../../../test/support/csrf.ts';
 import { createTestUserId } from '../../../test/support/user-factory.ts';
 import { referenceOrders } from '../../db/schema.ts';
-import { tinyPdf } from './test-support/tiny-pdf.ts';
 
 // PDF orders: created from file names, then each PDF sent on its own (multipart, ≤ 20 MB) and read in the
 // worker pool; blank, garbage and oversized files are clear 4xx answers, never 500. On the suite's database.
@@ -26,12 +26,14 @@ afterAll(async () => {
 });
 
 const paper = tinyPdf([
-  { text: 'Original Article', size: 9, y: 760 },
-  { text: 'Microglia prune synapses in the', size: 18, y: 700 },
-  { text: 'developing mouse hippocampus', size: 18, y: 678 },
-  { text: 'Jane A. Smith1, Wei Chen2 and Maria Garcia1*', size: 11, y: 650 },
-  { text: '1 Department of Neuroscience, University of Somewhere', size: 8, y: 630 },
-  { text: 'https://doi.org/10.1234/jneuro.2020.0042 PMID: 31234567', size: 8, y: 60 },
+  [
+    { text: 'Original Article', size: 9, y: 760 },
+    { text: 'Microglia prune synapses in the', size: 18, y: 700 },
+    { text: 'developing mouse hippocampus', size: 18, y: 678 },
+    { text: 'Jane A. Smith1, Wei Chen2 and Maria Garcia1*', size: 11, y: 650 },
+    { text: '1 Department of Neuroscience, University of Somewhere', size: 8, y: 630 },
+    { text: 'https://doi.org/10.1234/jneuro.2020.0042 PMID: 31234567', size: 8, y: 60 },
+  ],
 ]);
 
 async function session(): Promise<string> {
