@@ -1,61 +1,44 @@
 import type { RouteObject } from 'react-router';
 import { namespacesLoader } from '../../lib/i18n/namespaces-loader.ts';
+import { guardedArea } from '../account/guards/guarded-area.ts';
 
 const pageLoader = namespacesLoader(['references']);
 
 /*
  * The Reference Converter (spec §2 "Reference"): guarded as the manuscript area is — login, a verified
- * email, a permitted plan — then the four steps' pages. Function-form `lazy` so a failed chunk shows the
- * routing error page. The result page (step 4) belongs to features/references/results.
+ * email, a permitted plan — then the four steps' pages. The result page (step 4) belongs to
+ * features/references/results.
  */
 export const referenceRoutes: RouteObject[] = [
-  {
-    path: 'reference',
-    lazy: async () => ({ Component: (await import('../account/guards/require-login.tsx')).RequireLogin }),
-    children: [
-      {
-        lazy: async () => ({
-          Component: (await import('../account/guards/require-verified-email.tsx')).RequireVerifiedEmail,
-        }),
-        children: [
-          {
-            lazy: async () => ({
-              Component: (await import('../account/guards/require-plan.tsx')).RequirePlan,
-            }),
-            children: [
-              {
-                index: true,
-                loader: pageLoader,
-                lazy: async () => ({
-                  Component: (await import('./input/reference-input-page.tsx')).ReferenceInputPage,
-                }),
-              },
-              {
-                path: 'bibliography/validate',
-                loader: pageLoader,
-                lazy: async () => ({
-                  Component: (await import('./validation/reference-validate-page.tsx')).ReferenceValidatePage,
-                }),
-              },
-              {
-                path: 'bibliography/result',
-                loader: namespacesLoader(['references', 'reference-results']),
-                lazy: async () => ({
-                  Component: (await import('./results/reference-result-page.tsx')).ReferenceResultPage,
-                }),
-              },
-              {
-                path: 'bibliography/edit',
-                loader: pageLoader,
-                lazy: async () => ({
-                  Component: (await import('./edit/template-editor-placeholder-page.tsx'))
-                    .TemplateEditorPlaceholderPage,
-                }),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+  guardedArea('reference', [
+    {
+      index: true,
+      loader: pageLoader,
+      lazy: async () => ({
+        Component: (await import('./input/reference-input-page.tsx')).ReferenceInputPage,
+      }),
+    },
+    {
+      path: 'bibliography/validate',
+      loader: pageLoader,
+      lazy: async () => ({
+        Component: (await import('./validation/reference-validate-page.tsx')).ReferenceValidatePage,
+      }),
+    },
+    {
+      path: 'bibliography/result',
+      loader: namespacesLoader(['references', 'reference-results']),
+      lazy: async () => ({
+        Component: (await import('./results/reference-result-page.tsx')).ReferenceResultPage,
+      }),
+    },
+    {
+      path: 'bibliography/edit',
+      loader: pageLoader,
+      lazy: async () => ({
+        Component: (await import('./edit/template-editor-placeholder-page.tsx'))
+          .TemplateEditorPlaceholderPage,
+      }),
+    },
+  ]),
 ];

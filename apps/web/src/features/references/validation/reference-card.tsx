@@ -1,11 +1,11 @@
 import type { ReferenceOrderItem } from '@galley/contracts';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconRefresh, IconTextScan2 } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectedBadge } from './corrected-badge.tsx';
 import { PmidLink } from './pmid-link.tsx';
 import { PrecautionList } from './precaution-list.tsx';
+import { ReferenceActions } from './reference-actions.tsx';
 import classes from './reference-table.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -48,28 +48,7 @@ export const ReferenceCard = memo(function ReferenceCard({
         </Text>
         <PrecautionList precautions={reference.precautions} reason={reference.reason} />
         <Group gap={6}>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconTextScan2 size={14} />}
-            disabled={reference.status === 'pending'}
-            onClick={() => onOpen(reference.index)}
-            aria-label={t('table.compareLabel', { number: reference.index })}
-          >
-            {t('table.compare')}
-          </Button>
-          {reference.status === 'not_applicable' && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconRefresh size={14} />}
-              loading={retrying}
-              onClick={() => onRetry(reference.index)}
-              aria-label={t('table.retryLabel', { number: reference.index })}
-            >
-              {t('table.retry')}
-            </Button>
-          )}
+          <ReferenceActions reference={reference} retrying={retrying} onOpen={onOpen} onRetry={onRetry} />
         </Group>
       </Stack>
     </Paper>

@@ -1,11 +1,11 @@
 import type { ReferenceOrderItem } from '@galley/contracts';
-import { Button, Stack, Table, Text } from '@mantine/core';
-import { IconRefresh, IconTextScan2 } from '@tabler/icons-react';
+import { Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectedBadge } from './corrected-badge.tsx';
 import { PmidLink } from './pmid-link.tsx';
 import { PrecautionList } from './precaution-list.tsx';
+import { ReferenceActions } from './reference-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -25,7 +25,7 @@ export const ReferenceTableRow = memo(function ReferenceTableRow({
   onRetry: (index: number) => void;
 }) {
   const { t } = useTranslation('references');
-  const checked = reference.status !== 'pending';
+  const _checked = reference.status !== 'pending';
   return (
     <Table.Tr data-testid="reference-row" data-status={reference.status}>
       <Table.Td fw={600} style={{ verticalAlign: 'top' }}>
@@ -56,28 +56,7 @@ export const ReferenceTableRow = memo(function ReferenceTableRow({
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
         <Stack gap={6} align="flex-start">
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconTextScan2 size={14} />}
-            disabled={!checked}
-            onClick={() => onOpen(reference.index)}
-            aria-label={t('table.compareLabel', { number: reference.index })}
-          >
-            {t('table.compare')}
-          </Button>
-          {reference.status === 'not_applicable' && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconRefresh size={14} />}
-              loading={retrying}
-              onClick={() => onRetry(reference.index)}
-              aria-label={t('table.retryLabel', { number: reference.index })}
-            >
-              {t('table.retry')}
-            </Button>
-          )}
+          <ReferenceActions reference={reference} retrying={retrying} onOpen={onOpen} onRetry={onRetry} />
         </Stack>
       </Table.Td>
     </Table.Tr>
