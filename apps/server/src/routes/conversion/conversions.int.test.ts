@@ -88,6 +88,15 @@ describe('conversions', () => {
       .where(eq(storedFiles.ownerRef, `conversion:${id}`));
     expect(after).toHaveLength(1);
     expect((await owner.get(id)).json().file_name).toBe('cellmap.docx');
+
+    // A name with control characters (PostgreSQL refuses NUL in text) is stored without them.
+    const odd = await owner.upload(
+      id,
+      readSharedData('manuscripts/bioinf_cellmap_NAR_endnote.docx'),
+      'odd\u0000\u0007name.docx',
+    );
+    expect(odd.statusCode, odd.body).toBe(200);
+    expect((await owner.get(id)).json().file_name).toBe('oddname.docx');
   });
 
   it('a legacy .doc is converted by LibreOffice in the worker task and kept as .docx', async () => {

@@ -41,5 +41,7 @@ export async function readConversionUpload(request: FastifyRequest): Promise<Con
   if (!file || file.bytes.length === 0)
     throw new AppError('bad_request', 'Choose a .doc or .docx file to upload.');
   const bytes = new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length);
-  return { conversionId: conversion_id, fileName: file.name, bytes };
+  // Shown in lists and stored in a text column: control characters (PostgreSQL refuses NUL) dropped, the end kept.
+  const fileName = file.name.replace(/\p{Cc}/gu, '').slice(-255);
+  return { conversionId: conversion_id, fileName, bytes };
 }
