@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { releaseOrphanedReservations } from '../../../services/jobs/release-orphaned-reservations.ts';
 import { purgeExpiredRows } from '../../../services/maintenance/purge-expired-rows.ts';
 import { purgeOldJobRows } from '../../../services/maintenance/purge-old-job-rows.ts';
+import { failAbandonedChecks } from '../../../services/references/fail-abandoned-checks.ts';
 import { SessionStore } from '../../../services/sessions/session-store.ts';
 import { defineJob } from '../../define-job.ts';
 
 /**
  * Hourly housekeeping: expired sessions, dead links and codes, old throttle events and dev mail, old
- * progress events, and quota reservations whose job died on its last attempt.
+ * progress events, quota reservations whose job died on its last attempt, and reference orders left
+ * `checking` by such a job (made `failed`, so their author can start the check again).
  */
 export const housekeepingJob = defineJob({
   name: 'system.housekeeping',
@@ -23,6 +25,7 @@ export const housekeepingJob = defineJob({
     const rows = await purgeExpiredRows(ctx.db, now);
     await purgeOldJobRows(ctx.db, now);
     const reservations = await releaseOrphanedReservations(ctx.db, now);
-    return { sessions, rows, reservations };
+    const abandonedChecks = await failAbandonedChecks(ctx.db, now);
+    return { sessions, rows, reservations, abandonedChecks };
   },
 });
