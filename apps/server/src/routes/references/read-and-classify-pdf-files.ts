@@ -2,10 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { endpoints, type ReadPdfFileResponse } from '@galley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { requireService } from '../../policies/require-service.ts';
 import { readPdfReference } from '../../services/references/read-pdf-reference.ts';
 import { PDF_MAX_BYTES, readPdfUpload } from './read-pdf-upload.ts';
 
-/** One PDF of a PDF order (multipart, ≤ 20 MB) read in the worker pool → the paper's own reference. */
+/**
+ * One PDF of a PDF order (multipart, ≤ 20 MB) read in the worker pool → the paper's own reference. Only for
+ * plans with the Reference Converter, refused before the upload is read (it costs up to 60 s of a worker).
+ */
 export function readAndClassifyPdfFilesRoute(app: FastifyInstance): void {
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -14,6 +18,7 @@ export function readAndClassifyPdfFilesRoute(app: FastifyInstance): void {
     });
     scope.post(endpoints.referenceReadPdfFile.path, async (request): Promise<ReadPdfFileResponse> => {
       const userId = request.requireUserId();
+      await requireService({ db: app.db, siteFile: app.siteFile }, userId, 'references');
       if (!request.isMultipart()) {
         throw new AppError(
           'bad_request',

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/build-test-app
 import { fetchCsrf } from '../../../test/support/csrf.ts';
 import { createTestUserId } from '../../../test/support/user-factory.ts';
 import { referenceOrders } from '../../db/schema.ts';
+import { setSubscription } from '../../services/billing/set-subscription.ts';
 
 // PDF orders: created from file names, then each PDF sent on its own (multipart, ≤ 20 MB) and read in the
 // worker pool; blank, garbage and oversized files are clear 4xx answers, never 500. On the suite's database.
@@ -36,8 +37,16 @@ const paper = tinyPdf([
   ],
 ]);
 
+/** A signed-in user on Pro: reading PDFs needs a plan with the Reference Converter. */
 async function session(): Promise<string> {
   const id = await createTestUserId(t.app);
+  await setSubscription(t.app.db, id, {
+    plan: 'pro',
+    status: 'active',
+    periodStart: null,
+    periodEnd: null,
+    trialEnd: null,
+  });
   return `galley_session=${(await t.app.sessions.create(id)).token}`;
 }
 

@@ -6,6 +6,7 @@ import { referenceItems } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { IsolatedPool } from '../../jobs/isolated/isolated-pool.ts';
 import type { ReadPdfFileResult } from '../../jobs/isolated/read-pdf-file.task.ts';
+import { recordUsage } from '../billing/record-usage.ts';
 import { isCheckRunning, orderIdle } from './check-running.ts';
 import { findOrderItem } from './find-order-item.ts';
 import { findOwnedOrder } from './find-owned-order.ts';
@@ -77,6 +78,8 @@ export async function readPdfReference(
     .where(and(eq(referenceItems.id, item.id), orderIdle(deps.db, order.id)))
     .returning({ id: referenceItems.id });
   if (written.length === 0) throw new AppError('bad_request', CHECK_RUNNING);
+  // The usage tab's `pdf` count: one per PDF read into a reference (unmetered; the plan was checked before).
+  await recordUsage(deps.db, userId, 'pdf', 1);
   return {
     reference_order: order.id,
     reference: { index: item.index, source: read.source },

@@ -11,6 +11,8 @@ export interface ReferenceHarness {
   t: TestApp;
   /** A signed-in user, on `plan` (free: no subscription row); its id and session cookie. */
   user(plan: 'free' | 'pro'): Promise<{ id: string; session: string }>;
+  /** The cookie and CSRF headers of a state-changing request by this session. */
+  headers(session: string): Record<string, string>;
   post(session: string, url: string, payload: object): Promise<LightMyRequestResponse>;
   order(orderId: string): Promise<ReferenceOrderRow>;
   /** Waits until the order's job `jobId` has ended it (done or failed). */
@@ -22,6 +24,10 @@ export interface ReferenceHarness {
 export async function referenceHarness(env: NodeJS.ProcessEnv = {}): Promise<ReferenceHarness> {
   const t = await buildTestApp({ NCBI_TOOL: 'galley-test', ...env });
   const csrf = await fetchCsrf(t.app);
+  const headers = (session: string) => ({
+    cookie: [session, ...Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`)].join('; '),
+    'x-csrftoken': csrf.token,
+  });
   const order = async (orderId: string) => {
     const [row] = await t.app.db.select().from(referenceOrders).where(eq(referenceOrders.id, orderId));
     if (!row) throw new Error(`no order ${orderId}`);
@@ -42,9 +48,9 @@ export async function referenceHarness(env: NodeJS.ProcessEnv = {}): Promise<Ref
       }
       return { id, session: `galley_session=${(await t.app.sessions.create(id)).token}` };
     },
+    headers,
     post(session, url, payload) {
-      const cookie = [session, ...Object.entries(csrf.cookies).map(([k, v]) => `${k}=${v}`)].join('; ');
-      return t.app.inject({ method: 'POST', url, headers: { cookie, 'x-csrftoken': csrf.token }, payload });
+      return t.app.inject({ method: 'POST', url, headers: headers(session), payload });
     },
     order,
     async settled(orderId, jobId, timeoutMs = 90_000) {
