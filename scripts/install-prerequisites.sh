@@ -4,9 +4,10 @@
 #   postgresql                the PostgreSQL pass of the database tests (initdb/pg_ctl, a throwaway cluster)
 #   libreoffice-writer-nogui  .doc → .docx conversion and output checks
 #   fonts-noto-cjk            Korean, Chinese and Japanese glyphs in browser screenshots
+#   pandoc                    the docx→docx yardstick of the conversion benches (bench/*convert*, bench/cli-startup)
 #   nodejs, npm               only when no npm is on PATH: enough to fetch Node 22 (scripts/use-node-22.sh)
 set -euo pipefail
-packages=(chromium postgresql libreoffice-writer-nogui fonts-noto-cjk)
+packages=(chromium postgresql libreoffice-writer-nogui fonts-noto-cjk pandoc)
 if ! command -v npm >/dev/null 2>&1; then packages+=(nodejs npm); fi
 missing=()
 for package in "${packages[@]}"; do

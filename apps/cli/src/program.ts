@@ -1,19 +1,14 @@
 import { Command } from 'commander';
-import { adminCommand } from './commands/admin.ts';
-import { journalsCommand } from './commands/journals.ts';
-import { manuscriptCommand } from './commands/manuscript.ts';
-import { pubmedCommand } from './commands/pubmed.ts';
-import { refsCommand } from './commands/refs.ts';
-import { workerCommand } from './commands/worker.ts';
+import { COMMAND_TABLE } from './command-table.ts';
 
 export const CLI_VERSION = '0.1.0';
 
 /**
- * The `galley` command. Each area adds its sub-command here (manuscript, refs, pubmed, journals, admin, worker)
- * as a thin layer over its package.
+ * The `galley` command. Only the command named in `argv` is loaded (see command-table.ts); the others stand as
+ * stubs with their summaries, so the help lists every command without importing any of them.
  */
-export function createProgram(): Command {
-  return new Command()
+export async function createProgram(argv: readonly string[] = process.argv): Promise<Command> {
+  const program = new Command()
     .name('galley')
     .description(
       'Galley on the command line: convert manuscripts to journal formats and check reference lists.\n' +
@@ -22,11 +17,13 @@ export function createProgram(): Command {
     .version(CLI_VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
     .showHelpAfterError()
-    .configureHelp({ sortSubcommands: true })
-    .addCommand(adminCommand())
-    .addCommand(journalsCommand())
-    .addCommand(manuscriptCommand())
-    .addCommand(pubmedCommand())
-    .addCommand(refsCommand())
-    .addCommand(workerCommand());
+    .configureHelp({ sortSubcommands: true });
+  // `galley help <command>` names it second.
+  const words = argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const wanted = words[0] === 'help' ? words[1] : words[0];
+  for (const entry of COMMAND_TABLE) {
+    const command = entry.name === wanted ? await entry.load() : new Command(entry.name);
+    program.addCommand(command.description(entry.summary));
+  }
+  return program;
 }

@@ -69,9 +69,7 @@ function generatePassword(): string {
 }
 
 export function adminCommand(): Command {
-  const admin = new Command('admin').description(
-    'operator tasks on the database the server uses (same environment)',
-  );
+  const admin = new Command('admin');
   admin
     .command('create-user')
     .description('create a verified account, optionally staff or superuser')

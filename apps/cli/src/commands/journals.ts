@@ -19,9 +19,7 @@ function positiveInteger(text: string): number {
 
 /** `galley journals`: the journal catalogue (@galley/journals). */
 export function journalsCommand(): Command {
-  const journals = new Command('journals').description(
-    'search the catalogue of journals Galley can format for',
-  );
+  const journals = new Command('journals');
   journals
     .command('search')
     .description('find journals by title, abbreviation or ISSN (best matches first)')

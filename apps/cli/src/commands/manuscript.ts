@@ -6,7 +6,7 @@ import { manuscriptTagger } from './manuscript-tagger-choice.ts';
 
 /** `galley manuscript`: the manuscript engine (@galley/manuscript) on files. */
 export function manuscriptCommand(): Command {
-  const manuscript = new Command('manuscript').description('read Word manuscripts into the manuscript model');
+  const manuscript = new Command('manuscript');
   manuscript
     .command('inspect')
     .description(

@@ -8,7 +8,7 @@ function wholeNumber(value: string): number {
 
 /** `galley pubmed`: the local E-utilities server that stands in for NCBI offline and in tests. */
 export function pubmedCommand(): Command {
-  const pubmed = new Command('pubmed').description('PubMed tools: the local E-utilities server');
+  const pubmed = new Command('pubmed');
   pubmed
     .command('serve')
     .description(

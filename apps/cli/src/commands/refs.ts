@@ -24,7 +24,7 @@ type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** `galley refs`: the reference engine (@galley/references) on files and pipes. */
 export function refsCommand(): Command {
-  const refs = new Command('refs').description('parse, convert and format reference lists');
+  const refs = new Command('refs');
   refs
     .command('parse')
     .description(

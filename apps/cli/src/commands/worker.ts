@@ -33,17 +33,15 @@ async function loadWorker(): Promise<WorkerModule> {
  * to the queue.
  */
 export function workerCommand(): Command {
-  return new Command('worker')
-    .description('run background jobs until SIGTERM (needs DATABASE_URL; same environment as the server)')
-    .action(async () => {
-      const worker = await loadWorker();
-      try {
-        await worker.runWorker(worker.loadConfig());
-        process.exit(0);
-      } catch (error) {
-        const known = error instanceof worker.ConfigError || error instanceof worker.WorkerNeedsPostgresError;
-        process.stderr.write(`galley worker: ${known ? (error as Error).message : String(error)}\n`);
-        process.exit(1);
-      }
-    });
+  return new Command('worker').action(async () => {
+    const worker = await loadWorker();
+    try {
+      await worker.runWorker(worker.loadConfig());
+      process.exit(0);
+    } catch (error) {
+      const known = error instanceof worker.ConfigError || error instanceof worker.WorkerNeedsPostgresError;
+      process.stderr.write(`galley worker: ${known ? (error as Error).message : String(error)}\n`);
+      process.exit(1);
+    }
+  });
 }
