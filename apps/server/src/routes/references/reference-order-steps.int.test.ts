@@ -244,7 +244,7 @@ describe('a reference order checked while PubMed was down', () => {
   }, 60_000);
   afterAll(() => h?.t.close());
 
-  it('stores the reason, retries the unreachable references (quota again) and can continue as done', async () => {
+  it('stores the reason, retries the unreachable references (charged only once checked) and can continue as done', async () => {
     const owner = await proUser(h);
     const text = [
       'Smith J, Jones K. Effects of exercise on blood pressure in older adults. J Hypertens. 2010;28(4):789-95.',
@@ -273,7 +273,8 @@ describe('a reference order checked while PubMed was down', () => {
       action: 'retry',
     } as { reference_order: string });
     expect(retried.job_id).not.toBe(first.job_id);
-    expect(await used(h, owner.id)).toEqual({ used: 4, reserved: 0 });
+    // Reserved again for the retry, but PubMed is still down: nothing was checked, nothing is charged.
+    expect(await used(h, owner.id)).toEqual({ used: 0, reserved: 0 });
 
     const continued = await post(h, owner.session, 'update-ai-related-data', {
       reference_order: orderId,
