@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { type LocalServer, startLocalServer } from '@galley/pubmed';
+import { eq } from 'drizzle-orm';
+import type { JobWithMetadata } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceOrders, usageReservations } from '../../db/schema.ts';
+import { validateReferencesJob } from '../../jobs/definitions/references/validate-references.job.ts';
+import type { IsolatedPool } from '../../jobs/isolated/isolated-pool.ts';
+import { jobContext } from '../../jobs/runner/job-context-for.ts';
+import { requirePlan } from '../../policies/require-plan.ts';
 import { type ReferenceHarness, referenceHarness } from './test-support/reference-harness.ts';
 
 // Issue 14 review: references PubMed could not check (N/A 'Server is not working properly.') are not charged;
@@ -56,4 +64,48 @@ describe('references PubMed could not check', () => {
     expect(eutils.requestCount).toBeGreaterThan(0);
     expect(await h.counter(owner.id)).toEqual({ used: 2, reserved: 0 });
   }, 180_000);
+
+  it('gives the units back once when the same job runs again, as after a crash before its commit', async () => {
+    // PubMed is up since the test above: put it down again for this one.
+    await eutils?.close();
+    eutils = undefined;
+    const owner = await h.user('pro');
+    const text = [
+      'Lee C, Park D. Sleep duration and memory in adolescents. Sleep Med. 2018;45:12-9.',
+      'Kim E, Cho F. Coffee intake and liver enzymes in adults. Hepatology. 2012;56(3):900-8.',
+    ].join('\n\n');
+    const orderId = (await h.post(owner.session, CREATE, { reference_type: 'text', text })).json()
+      .reference_order;
+    // The job's reservation as update-pubmed-data makes it, with 3 more units than the 2 references, so a
+    // second give-back would show; no runner here, so nothing commits between the two runs.
+    const jobId = randomUUID();
+    await requirePlan({ db: h.t.app.db, siteFile: h.t.app.siteFile }, owner.id, 'references', 5, {
+      key: jobId,
+    });
+    await h.t.app.db
+      .update(referenceOrders)
+      .set({ jobId, status: 'checking', step: 2 })
+      .where(eq(referenceOrders.id, orderId));
+    for (const retryCount of [0, 1]) {
+      const ctx = jobContext({
+        database: h.t.database.handle,
+        config: h.t.app.config,
+        pubsub: h.t.app.pubsub,
+        storage: h.t.app.storage,
+        log: h.t.app.log,
+        isolated: undefined as unknown as IsolatedPool,
+        definition: validateReferencesJob,
+        job: { id: jobId, retryCount } as JobWithMetadata<unknown>,
+        envelope: { v: 1, payload: { referenceOrderId: orderId }, userId: owner.id, topic: null },
+        signal: new AbortController().signal,
+      });
+      await validateReferencesJob.run({ referenceOrderId: orderId }, ctx);
+    }
+    const [reservation] = await h.t.app.db
+      .select({ amount: usageReservations.amount, state: usageReservations.state })
+      .from(usageReservations)
+      .where(eq(usageReservations.key, jobId));
+    expect(reservation).toEqual({ amount: 3, state: 'reserved' });
+    expect(await h.counter(owner.id)).toEqual({ used: 0, reserved: 3 });
+  }, 120_000);
 });
