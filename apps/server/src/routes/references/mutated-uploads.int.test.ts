@@ -8,6 +8,7 @@ import { MUTATIONS, type Mutation, mutateUpload } from '../../../test/support/mu
 import { paperPdfs } from '../../../test/support/paper-pdf.ts';
 import { seededRandom } from '../../../test/support/seeded-random.ts';
 import { createTestUserId } from '../../../test/support/user-factory.ts';
+import { setSubscription } from '../../services/billing/set-subscription.ts';
 
 // Acceptance (issue 14): 100 uploads of real RIS/NBIB exports and paper PDFs, damaged with a seeded generator
 // (truncated, bytes flipped, NULs, wrong encodings, huge lines, shuffled, empty, wrong type or extension,
@@ -44,7 +45,16 @@ let user: string;
 beforeAll(async () => {
   t = await buildTestApp();
   csrf = await fetchCsrf(t.app);
-  user = `galley_session=${(await t.app.sessions.create(await createTestUserId(t.app))).token}`;
+  // Reading PDFs needs a plan with the Reference Converter.
+  const id = await createTestUserId(t.app);
+  await setSubscription(t.app.db, id, {
+    plan: 'pro',
+    status: 'active',
+    periodStart: null,
+    periodEnd: null,
+    trialEnd: null,
+  });
+  user = `galley_session=${(await t.app.sessions.create(id)).token}`;
 }, 60_000);
 afterAll(async () => {
   await t?.close();
