@@ -12,9 +12,9 @@ import {
   findPreset,
   formatReferences,
   parseReferenceString,
-  splitReferenceList,
   readNbib,
   readRis,
+  splitReferenceList,
   writeNbib,
   writeRis,
 } from '@galley/references';

@@ -13,7 +13,9 @@ export function decodeInput(input: string | Uint8Array): string {
   try {
     return utf8.decode(input);
   } catch {
-    return looksLikeLegacyText(input) ? new TextDecoder('windows-1252').decode(input) : lenientUtf8.decode(input);
+    return looksLikeLegacyText(input)
+      ? new TextDecoder('windows-1252').decode(input)
+      : lenientUtf8.decode(input);
   }
 }
 

@@ -30,7 +30,9 @@ export function readReferenceFile(input: ReadReferenceFileInput): ReadReferenceF
     items = items.slice(0, REFERENCE_LIMITS.maxTextReferences);
   }
   return {
-    items: items.map((item) => withoutNul({ ...item, source: recognisableSource(item) || item.source || '' })),
+    items: items.map((item) =>
+      withoutNul({ ...item, source: recognisableSource(item) || item.source || '' }),
+    ),
     warnings,
   };
 }
