@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
+import { type LocalServer, startLocalServer } from '@galley/pubmed';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceItems, referenceOrders } from '../../db/schema.ts';
@@ -9,28 +9,26 @@ import { type ReferenceHarness, referenceHarness } from './test-support/referenc
 
 // Issue 14 review: an order whose validation job died on its last attempt, or was never queued, does not stay
 // `checking` forever: the hourly housekeeping makes it `failed` and its author can start the check again.
-// Live jobs and recently touched orders are left alone. On the suite's database; PubMed is down (the checks
-// end N/A quickly), which is all these tests need.
+// Live jobs and recently touched orders are left alone. On the suite's database, against an E-utilities server
+// with no records (every check ends quickly), which is all these tests need.
 
 const CREATE = '/api/v1/reference/creating-reference-order/';
 const VALIDATE = '/api/v1/reference/update-pubmed-data/';
 const TEN_MINUTES_AGO = () => new Date(Date.now() - 10 * 60 * 1000);
 
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return address.port;
-}
-
 describe('orders left checking by a dead validation job', () => {
   let h: ReferenceHarness;
+  let pubmed: LocalServer | undefined;
   beforeAll(async () => {
-    h = await referenceHarness({ PUBMED_BASE_URL: `http://127.0.0.1:${await closedPort()}/entrez/eutils/` });
+    // An E-utilities server with no records answers at once: the jobs here only need to run, and a closed
+    // port would cost each one the client's retries.
+    pubmed = await startLocalServer({ corpus: new Map() });
+    h = await referenceHarness({ PUBMED_BASE_URL: pubmed.baseUrl });
   }, 60_000);
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await h?.close();
+    await pubmed?.close();
+  });
 
   const housekeeping = () =>
     housekeepingJob.run({}, { db: h.t.app.db, config: h.t.app.config } as unknown as JobContext);
