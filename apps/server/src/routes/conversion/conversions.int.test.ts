@@ -204,4 +204,22 @@ describe('conversions', () => {
     expect(signedOut.statusCode).toBe(401);
     expect((await owner.get('not-a-uuid')).statusCode).toBe(400);
   });
+
+  it('an unverified email cannot use the manuscript area: 403 email_not_verified on every call, nothing created', async () => {
+    const unverified = await conversionClient(t.app, { verified: false });
+    const someId = '00000000-0000-4000-8000-000000000000';
+    for (const answer of [
+      await unverified.create(),
+      await unverified.upload(someId, new Uint8Array([0x50, 0x4b, 3, 4]), 'paper.docx'),
+      await unverified.get(someId),
+      await unverified.list(),
+      await unverified.destroy(someId),
+      await unverified.fileStatus(someId),
+    ]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().code).toBe('email_not_verified');
+    }
+    const rows = await t.app.db.select().from(conversions).where(eq(conversions.userId, unverified.userId));
+    expect(rows).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { type ConversionFileUploadResponse, endpoints, MANUSCRIPT_UPLOAD_LIMITS } from '@galley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { requireVerifiedEmail } from '../../policies/require-verified-email.ts';
 import { uploadConversionFile } from '../../services/conversion/upload-conversion-file.ts';
 import { readConversionUpload } from './read-conversion-upload.ts';
 
@@ -16,7 +17,7 @@ export function fileUploadRoute(app: FastifyInstance): void {
     scope.post(
       endpoints.conversionFileUpload.path,
       async (request): Promise<ConversionFileUploadResponse> => {
-        const userId = request.requireUserId();
+        const userId = requireVerifiedEmail(await request.requireUser()).id;
         if (!request.isMultipart()) {
           throw new AppError(
             'bad_request',

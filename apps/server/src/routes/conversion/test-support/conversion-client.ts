@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fetchCsrf } from '../../../../test/support/csrf.ts';
-import { createTestUserId } from '../../../../test/support/user-factory.ts';
+import { createTestUser } from '../../../../test/support/user-factory.ts';
 
 // Test-only: the calls of the conversion endpoints as one signed-in browser makes them (session + CSRF cookies).
 
@@ -26,8 +26,11 @@ export interface ConversionClient {
 }
 
 /** A new user signed in, with the calls bound to their cookies. */
-export async function conversionClient(app: FastifyInstance): Promise<ConversionClient> {
-  const userId = await createTestUserId(app);
+export async function conversionClient(
+  app: FastifyInstance,
+  options: { verified?: boolean } = {},
+): Promise<ConversionClient> {
+  const userId = (await createTestUser(app, options)).user.id;
   const session = (await app.sessions.create(userId)).token;
   const csrf = await fetchCsrf(app);
   const cookie = [
