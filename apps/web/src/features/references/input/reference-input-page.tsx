@@ -14,7 +14,7 @@ import { TextInputPanel } from './text-input-panel.tsx';
 import { useContinueOrder } from './use-continue-order.ts';
 import { useGoToValidation } from './use-go-to-validation.ts';
 import { usePdfOrder } from './use-pdf-order.ts';
-import { useStartOrder } from './use-start-order.ts';
+import { type OrderSource, useStartOrder } from './use-start-order.ts';
 
 /** Step 1 (spec §2): enter references as text, a RIS/NBIB file or PDFs; then the check starts. */
 export function ReferenceInputPage() {
@@ -37,6 +37,10 @@ export function ReferenceInputPage() {
   };
   const started = (orderId: string, warnings: Parameters<typeof goToValidation>[1] = []) =>
     goToValidation(orderId, warnings);
+  const startFrom = (source: OrderSource) => {
+    reset();
+    startOrder.mutate(source, { onSuccess: (order) => started(order.orderId, order.warnings) });
+  };
 
   // Every PDF read: go straight on; with some unread the author decides (the panel's Continue).
   const summary = summarizeUploads(pdf.uploads);
@@ -70,11 +74,7 @@ export function ReferenceInputPage() {
                 busy={startOrder.isPending}
                 onProblem={setProblemKey}
                 onSubmit={(text, split) => {
-                  reset();
-                  startOrder.mutate(
-                    { kind: 'text', text, split },
-                    { onSuccess: (order) => started(order.orderId, order.warnings) },
-                  );
+                  startFrom({ kind: 'text', text, split });
                 }}
               />
             </Tabs.Panel>
@@ -83,11 +83,7 @@ export function ReferenceInputPage() {
                 busy={startOrder.isPending}
                 onProblem={setProblemKey}
                 onSubmit={(file, format) => {
-                  reset();
-                  startOrder.mutate(
-                    { kind: 'file', file, format },
-                    { onSuccess: (order) => started(order.orderId, order.warnings) },
-                  );
+                  startFrom({ kind: 'file', file, format });
                 }}
               />
             </Tabs.Panel>

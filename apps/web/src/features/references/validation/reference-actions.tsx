@@ -3,18 +3,16 @@ import { Button } from '@mantine/core';
 import { IconRefresh, IconTextScan2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** A reference's actions (table row and phone card): compare with PubMed, and check again when N/A. */
-export function ReferenceActions({
-  reference,
-  retrying,
-  onOpen,
-  onRetry,
-}: {
+/** What a reference's row, phone card and actions are given. */
+export interface ReferenceRowProps {
   reference: ReferenceOrderItem;
   retrying: boolean;
   onOpen: (index: number) => void;
   onRetry: (index: number) => void;
-}) {
+}
+
+/** A reference's actions (table row and phone card): compare with PubMed, and check again when N/A. */
+export function ReferenceActions({ reference, retrying, onOpen, onRetry }: ReferenceRowProps) {
   const { t } = useTranslation('references');
   return (
     <>

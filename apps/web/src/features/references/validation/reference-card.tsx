@@ -1,11 +1,10 @@
-import type { ReferenceOrderItem } from '@galley/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectedBadge } from './corrected-badge.tsx';
 import { PmidLink } from './pmid-link.tsx';
 import { PrecautionList } from './precaution-list.tsx';
-import { ReferenceActions } from './reference-actions.tsx';
+import { ReferenceActions, type ReferenceRowProps } from './reference-actions.tsx';
 import classes from './reference-table.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -15,12 +14,7 @@ export const ReferenceCard = memo(function ReferenceCard({
   retrying,
   onOpen,
   onRetry,
-}: {
-  reference: ReferenceOrderItem;
-  retrying: boolean;
-  onOpen: (index: number) => void;
-  onRetry: (index: number) => void;
-}) {
+}: ReferenceRowProps) {
   const { t } = useTranslation('references');
   return (
     <Paper

@@ -1,11 +1,10 @@
-import type { ReferenceOrderItem } from '@galley/contracts';
 import { Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectedBadge } from './corrected-badge.tsx';
 import { PmidLink } from './pmid-link.tsx';
 import { PrecautionList } from './precaution-list.tsx';
-import { ReferenceActions } from './reference-actions.tsx';
+import { ReferenceActions, type ReferenceRowProps } from './reference-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -18,14 +17,8 @@ export const ReferenceTableRow = memo(function ReferenceTableRow({
   retrying,
   onOpen,
   onRetry,
-}: {
-  reference: ReferenceOrderItem;
-  retrying: boolean;
-  onOpen: (index: number) => void;
-  onRetry: (index: number) => void;
-}) {
+}: ReferenceRowProps) {
   const { t } = useTranslation('references');
-  const _checked = reference.status !== 'pending';
   return (
     <Table.Tr data-testid="reference-row" data-status={reference.status}>
       <Table.Td fw={600} style={{ verticalAlign: 'top' }}>
