@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
  * - unit: `*.test.ts(x)` — pure code, no database, no network;
  * - integration: `*.int.test.ts` — real database (PGlite, or PostgreSQL when DATABASE_URL is set), app.inject();
  * - e2e: `e2e/**\/*.spec.ts` — the built app in a child process, driven through system Chromium.
+ *
+ * Vitest's default is one worker per CPU minus one — a single worker on CI's two cores, so the suite ran file by file
+ * although integration and browser files spend most of their time waiting on child processes, databases, retry
+ * delays and the browser. Every file there has its own database, data directory and free port (the browser files
+ * share one read-only app for the public pages), so they run side by side.
  */
 export default defineConfig({
   test: {
@@ -20,6 +25,10 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
+          maxWorkers: 2,
+          // A guard, not a speed check (speed is `npm run bench`): tests that load the reference model or the
+          // shared corpus take a few seconds alone and more beside a second worker.
+          testTimeout: 30_000,
         },
       },
       {
@@ -32,8 +41,11 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards, not speed checks: several tests start the server or the CLI as a child process (tsx compiles
+          // it cold), which three workers on two cores can stretch well past half a minute.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: 3,
         },
       },
       {
@@ -44,7 +56,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          // A page waits on the server and on a second worker's browser: give polled expectations room.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

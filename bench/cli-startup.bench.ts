@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childCpuMs } from './child-cpu-ms.ts';
 import { medianMs, sharedManuscripts } from './shared-manuscripts.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -62,26 +63,43 @@ try {
   for (const { name, galley, pandoc } of cases) {
     const ours: number[] = [];
     const theirs: number[] = [];
-    // One warm-up each (disk cache, V8 code cache), then alternate runs.
+    const ratios: number[] = [];
+    const oursCpu: number[] = [];
+    const theirsCpu: number[] = [];
+    const cpuOf = async (task: () => void, cpu: number[]) => {
+      const before = childCpuMs();
+      const wall = await medianMs(task, 1, 0);
+      const after = childCpuMs();
+      if (before !== undefined && after !== undefined) cpu.push(after - before);
+      return wall;
+    };
+    // One warm-up each (disk cache, V8 code cache), then alternate runs: each galley run is paired with the pandoc
+    // run right after it, which met about the same load, and the row's ratio is the median of the pairs' ratios.
     galley();
     if (hasPandoc) pandoc();
     for (let n = 0; n < RUNS; n++) {
-      ours.push(await medianMs(galley, 1, 0));
-      if (hasPandoc) theirs.push(await medianMs(pandoc, 1, 0));
+      ours.push(await cpuOf(galley, oursCpu));
+      if (hasPandoc) theirs.push(await cpuOf(pandoc, theirsCpu));
+      if (hasPandoc) ratios.push((ours.at(-1) ?? 0) / (theirs.at(-1) ?? 1));
     }
-    const mid = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    const mid = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    const cpuRatio = mid(oursCpu) / mid(theirsCpu);
     rows.push([
       name,
       mid(ours).toFixed(0),
       hasPandoc ? mid(theirs).toFixed(0) : 'n/a',
-      hasPandoc ? `${(mid(ours) / mid(theirs)).toFixed(2)}×` : 'n/a',
+      hasPandoc
+        ? `${mid(ratios).toFixed(2)}× (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`
+        : 'n/a',
+      hasPandoc && Number.isFinite(cpuRatio) ? `${cpuRatio.toFixed(2)}×` : 'n/a',
     ]);
   }
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }
 
-const header = ['command', 'galley ms', 'pandoc ms', 'galley/pandoc'];
+const header = ['command', 'galley ms', 'pandoc ms', 'galley/pandoc (range)', 'CPU galley/pandoc'];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
 );
@@ -102,4 +120,7 @@ console.log(
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));
-console.log('\nGoals: galley --help ≤ 150 ms; cold convert ≤ 1.5× pandoc.');
+console.log(
+  "\nWall: medians, and the median (range) of the paired runs' ratios. CPU: user + system time of each process, steadier on a shared machine; V8 spends some of it on helper threads, so it overstates galley on an idle one.",
+);
+console.log('Goals: galley --help ≤ 150 ms; cold convert ≤ 1.5× pandoc.');

@@ -8,10 +8,12 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { loadCatalogue } from '@galley/journals';
+import { localTagger } from '@galley/manuscript';
+import { readManuscriptBytes } from '@galley/manuscript/pipeline';
 import { build } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/load-config.ts';
 import { openPglite } from '../apps/server/src/db/open-pglite.ts';
-import { conversions } from '../apps/server/src/db/schema.ts';
+import { conversionOutputs, conversions } from '../apps/server/src/db/schema.ts';
 import { queueName } from '../apps/server/src/jobs/define-job.ts';
 import { probeJob } from '../apps/server/src/jobs/definitions/diagnostics/probe.job.ts';
 import { convertManuscriptJob } from '../apps/server/src/jobs/definitions/manuscript/convert-manuscript.job.ts';
@@ -111,17 +113,42 @@ try {
   const idle = await hammer(url, SECONDS);
   const idleLoop = loop.percentile(99) / 1e6;
   loop.reset();
+  // The confirmed tags a convert run carries: here the local tagger's, as if every suggestion were accepted.
+  const read = await readManuscriptBytes(name, new Uint8Array(fs.readFileSync(path.join(root, name))));
+  if (!read.ok) throw new Error(read.message);
+  const tagged = await localTagger.tag(read.manuscript);
+  const tagsJson = JSON.stringify({
+    steps: tagged.steps.map(({ step, highlights }) => ({ step, highlights })),
+  });
   const [conversion] = await app.db
     .insert(conversions)
-    .values({ userId: user.id, status: 'converting' })
+    .values({ userId: user.id, status: 'converting', convertRun: 1 })
     .returning();
   const conversionId = conversion?.id ?? '';
+  await app.db.insert(conversionOutputs).values(
+    journals.map((journal, position) => ({
+      conversionId,
+      userId: user.id,
+      run: 1,
+      position,
+      journalId: journal.id,
+      journalTitle: journal.title,
+      articleType: 'original_article',
+    })),
+  );
   const started = Date.now();
   const jobIds = await Promise.all(
     journals.map((journal) =>
       app.jobs.enqueue(
         convertManuscriptJob,
-        { conversionId, sourceFileId: source.id, journalId: journal.id, articleType: 'original_article' },
+        {
+          conversionId,
+          run: 1,
+          sourceFileId: source.id,
+          journalId: journal.id,
+          articleType: 'original_article',
+          tagsJson,
+        },
         { userId: user.id },
       ),
     ),

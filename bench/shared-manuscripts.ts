@@ -30,3 +30,13 @@ export async function medianMs(task: () => unknown, runs: number, warmUp: number
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? 0;
 }
+
+/** The largest shared dev manuscript (by file size): the one the acceptance figures are measured on. */
+export function largestManuscript(): string {
+  const { root, files } = sharedManuscripts();
+  const largest = files
+    .map((file) => path.join(root, file))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+  if (!largest) throw new Error(`No .docx in ${root}`);
+  return largest;
+}

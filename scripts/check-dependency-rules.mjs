@@ -11,7 +11,13 @@ const subdirs = (dir) =>
   fs.existsSync(path.join(repoRoot, dir))
     ? fs
         .readdirSync(path.join(repoRoot, dir), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !['node_modules', 'dist'].includes(entry.name))
+        .filter(
+          // Dot folders are tools' data (.galley/ of a test server), never code.
+          (entry) =>
+            entry.isDirectory() &&
+            !['node_modules', 'dist'].includes(entry.name) &&
+            !entry.name.startsWith('.'),
+        )
         .map((entry) => `${dir}/${entry.name}`)
     : [];
 const depsOf = (dir) => {
@@ -23,6 +29,7 @@ const depsOf = (dir) => {
 const PURE_PACKAGES = new Set([
   '@galley/contracts',
   '@galley/journals',
+  '@galley/llm',
   '@galley/manuscript',
   '@galley/references',
 ]);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findPostgresBin, startPostgresCluster } from './lib/postgres-cluster.mjs';
+import { runCaptured } from './lib/run-captured.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(repoRoot, '.galley-test', 'results');
@@ -15,6 +16,21 @@ const wanted = (stage) => !only || only.includes(stage);
 const inCi = Boolean(process.env.CI);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests, repeated at the very end: CI shows only the tail of a long log. */
+const failures = [];
+
+function failedTests(stage, report) {
+  const line = (text) => (text ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(repoRoot, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed')
+      return [`${stage}: ${where}\n    ${line(file.message)}`];
+    return tests.map(
+      (test) => `${stage}: ${where} › ${test.fullName}\n    ${line(test.failureMessages?.[0])}`,
+    );
+  });
+}
 
 function sh(command, args, env = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -48,6 +64,7 @@ function vitest(stage, project, env = {}) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...failedTests(stage, report));
     if (report.numTotalTests === 0) {
       console.error(`${stage}: no test ran`);
       return false;
@@ -86,10 +103,34 @@ async function postgresPass() {
   }
 }
 
-const failed = [];
-for (const [name, run] of stages) {
-  if (wanted(name) && !(await run())) failed.push(name);
+/**
+ * The build needs no test database and most integration time is spent waiting (child servers, retry delays,
+ * PostgreSQL), so with both wanted the build runs beside the PostgreSQL pass, its output held and printed when its
+ * own stage comes; no integration test reads the built files.
+ */
+let earlyBuild;
+function startBuildEarly() {
+  console.log('\n▶ npm run build (beside the PostgreSQL pass; its output follows at the build stage)');
+  earlyBuild = runCaptured('npm', ['run', 'build'], repoRoot);
 }
+async function finishEarlyBuild() {
+  const { ok, output } = await earlyBuild;
+  process.stdout.write(output);
+  return ok;
+}
+
+const failed = [];
+const durations = [];
+for (const [name, run] of stages) {
+  if (!wanted(name)) continue;
+  const started = Date.now();
+  if (name === 'integration-postgres' && wanted('build')) startBuildEarly();
+  const ok = name === 'build' && earlyBuild ? await finishEarlyBuild() : await run();
+  if (!ok) failed.push(name);
+  durations.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+}
+console.log(`\nstage wall times: ${durations.join(', ')}`);
+for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(`\nstages failed: ${failed.length ? failed.join(', ') : 'none'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed.length > 0 || totals.failed > 0 ? 1 : 0);

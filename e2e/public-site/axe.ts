@@ -17,8 +17,30 @@ interface Violation {
   targets: string[];
 }
 
+/**
+ * Waits until no finite CSS animation or transition runs: axe measures contrast on the colours it sees, and a modal
+ * still fading in (opacity below 1) reads as low contrast. A transition may start a frame or two after the element
+ * appears (Mantine's enter transitions do), so the page must stay still over two frames. Endless animations
+ * (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 20; round += 1) {
+      await frames();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** The page's serious and critical WCAG 2.2 AA violations, as axe-core reports them. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await settleAnimations(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { ReferenceOrderResponse } from '@galley/contracts';
 import { type CorpusEntry, type LocalServer, loadCorpus, startLocalServer } from '@galley/pubmed';
 import { readRis } from '@galley/references';
 import type { Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { seriousViolations } from '../public-site/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { text } from '../support/catalogue.ts';
 import { type PastedList, plantedList } from './planted-references.ts';
+import { readOrder } from './read-order.ts';
 import { ReferencesApp } from './references-app.ts';
 
 // Acceptance 2 of issue 14, in the browser over the built app: 40 real references pasted, 3 fabricated and
@@ -43,16 +43,6 @@ afterAll(async () => {
   await app?.dispose();
   await eutils?.close();
 });
-
-/** What the server holds for the order, read with the page's own session. */
-function readOrder(page: Page, orderId: string): Promise<ReferenceOrderResponse> {
-  return page.evaluate(async (id) => {
-    const response = await fetch(`/api/v1/reference/reference-order/?reference_order=${id}`, {
-      credentials: 'include',
-    });
-    return (await response.json()) as ReferenceOrderResponse;
-  }, orderId);
-}
 
 function referencesUsed(page: Page): Promise<number | undefined> {
   return page.evaluate(async () => {

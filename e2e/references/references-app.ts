@@ -1,16 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../apps/server/src/db/open-pglite.ts';
 import { setSubscription } from '../../apps/server/src/services/billing/set-subscription.ts';
 import { findUserByEmail } from '../../apps/server/src/services/users/find-user.ts';
-import { repoRoot } from '../support/server.ts';
+import { freePort, repoRoot, waitForHealth } from '../support/server.ts';
 
 /**
  * The built app (apps/server/dist + apps/web/dist) on a data folder that outlives a restart, as
- * `npm start` runs it, with extra env (PUBMED_BASE_URL of the local E-utilities server). A plan is
+ * `npm start` runs it, with extra env (PUBMED_BASE_URL of the local E-utilities server, GALLEY_ENVIRONMENT). A plan is
  * granted the way an operator does it (`galley admin set-plan`): on the stopped server's database, since
  * PGlite allows one process at a time.
  */
@@ -36,7 +35,9 @@ export class ReferencesApp {
 
   async start(): Promise<void> {
     if (!this.port) this.port = await freePort();
-    const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    // GALLEY_E2E_SERVER_MAIN: a developer's own server build, while others share apps/server/dist.
+    const main = process.env.GALLEY_E2E_SERVER_MAIN ?? path.join(repoRoot, 'apps/server/dist/main.js');
+    const child = spawn(process.execPath, [main], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -58,17 +59,7 @@ export class ReferencesApp {
       this.output += chunk;
     });
     this.child = child;
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`Galley exited with ${child.exitCode}:\n${this.output}`);
-      const healthy = await fetch(`${this.baseUrl}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`Galley did not become healthy within 60 s:\n${this.output}`);
+    await waitForHealth(this.baseUrl, child, () => this.output);
   }
 
   async stop(): Promise<void> {
@@ -103,17 +94,4 @@ export class ReferencesApp {
     await this.stop();
     fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

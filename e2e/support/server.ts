@@ -14,7 +14,8 @@ export interface RunningGalley {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -27,8 +28,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/**
+ * Resolves once the app answers /healthz. Two minutes: browser files run in two workers, and a start (migrations on a
+ * fresh PGlite) shares the cores with the other worker's browser and app.
+ */
+export async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Galley exited with ${child.exitCode}:\n${log()}`);
     try {
@@ -39,7 +44,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Galley did not become healthy within 60 s:\n${log()}`);
+  throw new Error(`Galley did not become healthy within 120 s:\n${log()}`);
 }
 
 /**

@@ -12,6 +12,11 @@ function dependenciesOf(dir) {
   return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
 }
 
+/** A workspace's folder, found through its node_modules link (packages/* and apps/* alike). */
+function workspaceDir(name) {
+  return fs.realpathSync(path.join(repoRoot, 'node_modules', name));
+}
+
 /** Third-party packages of the app and of every workspace package it uses (transitively). */
 function externalPackages(appDir) {
   const external = new Set();
@@ -23,7 +28,7 @@ function externalPackages(appDir) {
         external.add(`${name}/*`);
       } else if (!seen.has(name)) {
         seen.add(name);
-        visit(path.join(repoRoot, 'packages', name.slice('@galley/'.length)));
+        visit(workspaceDir(name));
       }
     }
   };

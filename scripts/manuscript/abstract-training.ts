@@ -20,6 +20,14 @@ export interface TrainingOptions {
   wordDropout: number;
   /** The same for the position features: the PubMed abstracts' shape is not every field's. */
   positionDropout: number;
+  /**
+   * Keep the mean of the weights over the updates from this epoch on (averaged SGD, sampled every 200 updates),
+   * rather than the last weights, which depend on the few abstracts seen last at a still large rate. Omitted: the
+   * last weights.
+   */
+  averageFrom?: number;
+  /** Seed of the shuffles, variants and dropout (6 unless given). */
+  seed?: number;
 }
 
 // Features that are words of the text (a field's vocabulary), and those of the position in the abstract (with or
@@ -118,7 +126,7 @@ export function trainAbstractModel(
   training: readonly LabelledAbstract[],
   options: TrainingOptions,
 ): AbstractModel {
-  const random = seededRandom(6);
+  const random = seededRandom(options.seed ?? 6);
   const data: { features: string[]; label: number }[] = [];
   const documentFrequency = new Map<string, number>();
   let sentenceCount = 0;
@@ -155,13 +163,20 @@ export function trainAbstractModel(
   const parts = ABSTRACT_PARTS.length;
   const exp = new Float64Array(parts);
   const kept: { w: Float64Array; factor: number }[] = [];
+  const sums = new Map([...weights.values()].map((w) => [w, new Float64Array(parts)]));
+  let snapshots = 0;
+  const snapshot = () => {
+    snapshots++;
+    for (const [w, sum] of sums) for (let k = 0; k < parts; k++) sum[k] = (sum[k] ?? 0) + (w[k] ?? 0);
+  };
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const rate = 0.2 / (1 + epoch);
     for (let i = active.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [active[i], active[j]] = [active[j] as (typeof active)[number], active[i] as (typeof active)[number]];
     }
-    for (const example of active) {
+    for (const [n, example] of active.entries()) {
+      if (options.averageFrom !== undefined && epoch >= options.averageFrom && n % 200 === 0) snapshot();
       // A kept feature of a group with dropout counts 1/keep, so the expected sum is the one the tagger sees.
       kept.length = 0;
       example.groups.forEach((weightsOfGroup, g) => {
@@ -188,6 +203,8 @@ export function trainAbstractModel(
         }
     }
   }
+  if (snapshots)
+    for (const [w, sum] of sums) for (let k = 0; k < parts; k++) w[k] = (sum[k] ?? 0) / snapshots;
   const model: AbstractModel = {
     labels: ABSTRACT_PARTS,
     scale: 100,

@@ -1,11 +1,13 @@
 // `npm run eval:tagging`: token-level F1 of the local tagger per step and macro over steps, on the shared dev
 // manuscripts against the gold labels in scripts/manuscript/gold/ (written by hand, a label per paragraph).
-// Never reads the holdout. Figures are printed, not asserted.
+// Never reads the holdout. Figures are printed, not asserted. Then the same figures on the generated held-out
+// manuscripts (scripts/generate-manuscripts; GALLEY_EVAL_GENERATED=0 to skip them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { MANUSCRIPT_STEPS, type StepValue } from '@galley/contracts';
 import { readDocx, tagLocal } from '@galley/manuscript';
-import { printTable } from './print-table.ts';
+import { printGeneratedScores } from '../generate-manuscripts/eval-generated.ts';
+import { printTable } from '../refs/print-table.ts';
 import { readGold } from './read-gold.ts';
 import { sharedDataPath } from './shared-data-path.ts';
 import { f1, type StepCounts, tokenCounts } from './token-scores.ts';
@@ -74,3 +76,5 @@ const styled = names.filter((name) => !WITHOUT_HEADING_STYLES.has(name));
 console.log(
   `\nmacro F1, manuscripts without heading styles (${plain.map(short).join(', ')}): ${macro(plain).toFixed(3)}; with heading styles: ${macro(styled).toFixed(3)}`,
 );
+
+if (process.env.GALLEY_EVAL_GENERATED !== '0') await printGeneratedScores();

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { AbstractPart } from '../../packages/manuscript/src/tagger/abstract-model.ts';
+// One reading of an XML fragment's text (tags dropped, entities decoded, spaces collapsed), @galley/pubmed/articles'.
+import { xmlText as plainText } from '../../packages/pubmed/src/articles/index.ts';
 import { sharedDataPath } from './shared-data-path.ts';
 
 export interface LabelledAbstract {
@@ -16,6 +18,12 @@ const CATEGORY: Record<string, AbstractPart> = {
   CONCLUSIONS: 'conclusions',
 };
 
+// Sections that are not abstract prose, whatever NLM category they carry (the XML files trial registrations and
+// funding under BACKGROUND, levels of evidence under METHODS): learnt as a part, they teach that a registry number
+// or a grant is background, and their place at the end makes the abstract's parts go backwards.
+const NOT_PROSE =
+  /regist|funding|financ|sponsor|level of evidence|evidence level|disclosure|conflicts? of interest|competing|keywords|highlights|supplementary|clinical ?trials?\.gov/i;
+
 // For labels without an NLM category (or UNASSIGNED): the words authors use for each part.
 const LABEL_WORDS: [RegExp, AbstractPart][] = [
   [/background|introduction|objective|aim|purpose|context|rationale|importance|hypothes/i, 'background'],
@@ -26,6 +34,16 @@ const LABEL_WORDS: [RegExp, AbstractPart][] = [
   [/result|finding|outcome/i, 'results'],
   [/conclusion|interpretation|implication|discussion|significance|relevance/i, 'conclusions'],
 ];
+
+/**
+ * The part of a structured abstract's section, from its NLM category when it has one (not UNASSIGNED), else from
+ * its label's words; none for sections that are not abstract prose (trial registration, funding, level of
+ * evidence), whatever their category.
+ */
+export function sectionPart(label: string, category?: string): AbstractPart | undefined {
+  if (NOT_PROSE.test(label)) return undefined;
+  return CATEGORY[category ?? ''] ?? LABEL_WORDS.find(([words]) => words.test(label))?.[1];
+}
 
 /**
  * Structured abstracts of the shared PubMed corpus: the efetch XML records (readXmlAbstracts) and then the MEDLINE
@@ -58,8 +76,8 @@ export function readXmlAbstracts(): LabelledAbstract[] {
         placeable = false;
         break;
       }
-      const category = /NlmCategory="([^"]*)"/.exec(attributes)?.[1] ?? '';
-      const part = CATEGORY[category] ?? LABEL_WORDS.find(([words]) => words.test(label))?.[1];
+      const category = /NlmCategory="([^"]*)"/.exec(attributes)?.[1];
+      const part = sectionPart(label, category);
       // Trial registration, funding, level of evidence: not one of the four parts, and not prose to learn from.
       if (!part) continue;
       sections.push({ part, text: plainText(match[2] ?? '') });
@@ -88,25 +106,11 @@ export function readMedlineAbstracts(): LabelledAbstract[] {
     labels.forEach((match, i) => {
       const start = (match.index ?? 0) + match[0].length;
       const end = labels[i + 1]?.index ?? body.length;
-      const part = LABEL_WORDS.find(([words]) => words.test(match[1] ?? ''))?.[1];
+      const part = sectionPart(match[1] ?? '');
       const sectionText = body.slice(start, end).trim();
       if (part && sectionText) sections.push({ part, text: sectionText });
     });
     if (sections.length >= 2) abstracts.push({ pmid, sections });
   }
   return abstracts;
-}
-
-function plainText(xml: string): string {
-  return xml
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { CslItem } from '@galley/contracts';
+import { parseReferenceString } from '../../packages/references/src/parser/parse-reference-string.ts';
 import { tagTokens } from '../../packages/references/src/parser/tag-tokens.ts';
 import { tokenFeatures } from '../../packages/references/src/parser/token-features.ts';
 import { tokenizeReference } from '../../packages/references/src/parser/tokenize-reference.ts';
@@ -8,6 +9,9 @@ import type { LabelledString } from './labelled-string.ts';
 import { printTable } from './print-table.ts';
 import { seededRandom } from './seeded-random.ts';
 import { trainWithRecipe } from './train-recipe.ts';
+import { foldModel } from './value-fold-cache.ts';
+import { newValueScores, printValueScores } from './value-score.ts';
+import { scoreValues } from './value-score-labelled.ts';
 
 // Our labels in anystyle's terms: anystyle keeps the issue inside `volume` and has no PMID label.
 const AS_ANYSTYLE: Record<string, string> = { issue: 'volume', identifier: 'note' };
@@ -30,6 +34,8 @@ export function evalAnystyleFolds(
     anystyleCopies?: number;
     augmented?: number;
     nonArticles?: number;
+    /** Fold k trains with seed foldSeed + k: another value draws the training again, to see its spread. */
+    foldSeed: number;
     errors?: string;
   },
 ): number {
@@ -38,17 +44,21 @@ export function evalAnystyleFolds(
   const scores = new Map<string, FieldScore>();
   const tokenScores = new Map<string, FieldScore>();
   const errors: string[] = [];
+  const values = newValueScores();
+  const valueErrors: string[] = [];
   for (let current = 0; current < Math.min(options.runFolds ?? options.folds, options.folds); current++) {
-    const model = trainWithRecipe({
-      anystyle: anystyle.filter((_, index) => fold[index] !== current),
-      items,
-      rendered: options.rendered,
-      epochs: options.epochs,
-      seed: 20 + current,
-      ...(options.anystyleCopies ? { anystyleCopies: options.anystyleCopies } : {}),
-      ...(options.augmented !== undefined ? { augmented: options.augmented } : {}),
-      ...(options.nonArticles !== undefined ? { nonArticles: options.nonArticles } : {}),
-    });
+    const model = foldModel(current, options, () =>
+      trainWithRecipe({
+        anystyle: anystyle.filter((_, index) => fold[index] !== current),
+        items,
+        rendered: options.rendered,
+        epochs: options.epochs,
+        seed: options.foldSeed + current,
+        ...(options.anystyleCopies ? { anystyleCopies: options.anystyleCopies } : {}),
+        ...(options.augmented !== undefined ? { augmented: options.augmented } : {}),
+        ...(options.nonArticles !== undefined ? { nonArticles: options.nonArticles } : {}),
+      }),
+    );
     for (const [index, labelled] of anystyle.entries()) {
       if (fold[index] !== current) continue;
       const tokens = tokenizeReference(labelled.text);
@@ -57,6 +67,7 @@ export function evalAnystyleFolds(
       );
       const gold = tokens.map((token) => labelled.labels[token.start] ?? 'note');
       countTokens(tokenScores, gold, predicted);
+      scoreValues(values, labelled, parseReferenceString(labelled.text, `fold-${index}`, model), valueErrors);
       const goldSpans = spans(labelled.text, tokens, gold);
       const predictedSpans = spans(labelled.text, tokens, predicted);
       for (const field of new Set([...goldSpans.keys(), ...predictedSpans.keys()])) {
@@ -83,7 +94,15 @@ export function evalAnystyleFolds(
     }
     console.log(`  fold ${current + 1}/${options.folds} done`);
   }
-  if (options.errors) fs.writeFileSync(options.errors, `${errors.join('\n')}\n`);
+  if (options.errors) {
+    fs.writeFileSync(options.errors, `${errors.join('\n')}\n`);
+    fs.writeFileSync(`${options.errors}.values.tsv`, `${valueErrors.join('\n')}\n`);
+  }
+  console.log(
+    '\nValue level (issue 18): per field, the words of the parsed value against the labelled one, without the words that only label a value (scripts/refs/value-tokens.ts)\n',
+  );
+  printValueScores(values);
+  console.log('\nExact span (issue 4), for comparison\n');
   const counted = new Set(
     [...scores].filter(([, score]) => score.tp + score.fn >= MIN_SUPPORT).map(([field]) => field),
   );

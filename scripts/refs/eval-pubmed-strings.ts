@@ -5,6 +5,10 @@ import { parseReferenceString } from '../../packages/references/src/parser/parse
 import { FieldScore } from './field-score.ts';
 import { foldText, foldWords, similarity } from './fold-text.ts';
 import { printTable } from './print-table.ts';
+import { pubmedValueTokens, scorePubmedAuthors } from './value-gold-pubmed.ts';
+import { sameName } from './value-same-name.ts';
+import { addValueTokens, itemValueTokens, newValueScores, printValueScores } from './value-score.ts';
+import { VALUE_FIELDS } from './value-tokens.ts';
 
 /** A field the string may contain: whether it does, the parser's value, and whether that value is right. */
 interface FieldCheck {
@@ -34,6 +38,7 @@ export function evalPubmedStrings(
   records: Map<string, CslItem>,
 ): Map<string, FieldScore> {
   const scores = new Map<string, FieldScore>(PUBMED_FIELDS.map((field) => [field, new FieldScore()]));
+  const values = newValueScores();
   let used = 0;
   for (const row of rows) {
     const gold = records.get(row.pmid);
@@ -41,6 +46,14 @@ export function evalPubmedStrings(
     used++;
     const parsed = parseReferenceString(row.text, 'dev');
     const checks = compare(row.text, parsed, gold);
+    const goldValues = pubmedValueTokens(row.text, gold, printsIssue(row.text, gold.issue));
+    const predicted = itemValueTokens(parsed);
+    scorePubmedAuthors(values.get('author') as FieldScore, row.text, parsed, gold);
+    for (const field of VALUE_FIELDS) {
+      const score = values.get(field);
+      const wanted = goldValues[field];
+      if (score && wanted) addValueTokens(score, wanted, predicted[field]);
+    }
     for (const field of PUBMED_FIELDS) {
       const check = checks[field];
       const score = scores.get(field) as FieldScore;
@@ -56,6 +69,10 @@ export function evalPubmedStrings(
     [...scores].map(([field, score]) => score.row(field)),
   );
   console.log(`(${used} of ${rows.length} dev strings have their PubMed record in the corpus)`);
+  console.log(
+    '\nValue level (issue 18): the words of each parsed value against those of the record the string prints (authors by family name)\n',
+  );
+  printValueScores(values, 'printed words');
   return scores;
 }
 
@@ -171,14 +188,8 @@ function compare(
   };
 }
 
-function sameName(printed: string, recorded: string): boolean {
-  const longer = Math.max(printed.length, recorded.length);
-  const distance = Math.round((1 - similarity(printed, recorded)) * longer);
-  return distance <= Math.max(1, Math.floor(0.25 * longer));
-}
-
 /** Whether the string prints the issue as issues are printed: in parentheses or after a label ("no. 3"). */
-function printsIssue(text: string, issue: string | undefined): boolean {
+export function printsIssue(text: string, issue: string | undefined): boolean {
   if (!issue) return false;
   const value = issue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*');
   return new RegExp(`\\(\\s*${value}\\s*\\)|\\b(?:no|nr|issue|heft)\\.?\\s*${value}\\b`, 'i').test(text);

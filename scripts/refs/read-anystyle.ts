@@ -49,7 +49,10 @@ export function readAnystyle(xml: string): LabelledString[] {
         labels.push(undefined);
       }
       const fieldLabels = new Array<TokenLabel>(value.length).fill(label);
-      if (label === 'volume') markIssue(value, fieldLabels);
+      if (label === 'volume') {
+        markIssue(value, fieldLabels);
+        markPagesAndYear(value, fieldLabels);
+      }
       text += value;
       labels.push(...fieldLabels);
     }
@@ -67,6 +70,22 @@ function markIssue(value: string, labels: TokenLabel[]): void {
     const start = match.index + match[0].indexOf(part);
     labels.fill('issue', start, start + part.length);
   }
+}
+
+// anystyle's labellers sometimes take the pages after the colon ("86(11):2278–2324", "51:197–204") and the year
+// before the semicolon ("2012;30(15):") into the volume; elsewhere they label them pages and date, as every style's
+// value is. A span convention, not a value: read as the pages and the date they are.
+const PAGES_AFTER_COLON = /:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]\s*[A-Za-z]?\d+[A-Za-z]?)?)[\s.,;]*$/;
+const YEAR_BEFORE_SEMICOLON = /^((?:1[5-9]|20)\d\d)\s*;/;
+
+function markPagesAndYear(value: string, labels: TokenLabel[]): void {
+  const pages = PAGES_AFTER_COLON.exec(value);
+  if (pages?.[1]) {
+    const start = pages.index + pages[0].indexOf(pages[1]);
+    labels.fill('pages', start, start + pages[1].length);
+  }
+  const year = YEAR_BEFORE_SEMICOLON.exec(value);
+  if (year?.[1]) labels.fill('date', 0, year[1].length);
 }
 
 function decode(text: string): string {

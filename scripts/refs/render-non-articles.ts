@@ -5,7 +5,7 @@ import type { LabelledString } from './labelled-string.ts';
 
 // Book publishers and issuing bodies beyond the journal publishers of the catalogue: the ones biomedical
 // reference lists cite most (facts, written by hand).
-const PUBLISHERS = [
+export const PUBLISHERS = [
   'Academic Press',
   'Oxford University Press',
   'Cambridge University Press',
@@ -38,7 +38,7 @@ const PUBLISHERS = [
   'CABI',
   ...(catalogue as { publishers: string[] }).publishers,
 ];
-const PLACES = [
+export const PLACES = [
   'New York',
   'New York, NY',
   'London',
@@ -87,7 +87,7 @@ const PLACES = [
   'Edinburgh',
   'Manchester',
 ];
-const BODIES = [
+export const BODIES = [
   'World Health Organization',
   'Centers for Disease Control and Prevention',
   'National Institute for Health and Care Excellence',
@@ -115,7 +115,7 @@ const BODIES = [
   'Statistics Korea',
 ];
 const SOCIETIES = [...BODIES, ...PUBLISHERS.filter((name) => /Society|Association|College/.test(name))];
-const SITES = [
+export const SITES = [
   'www.who.int',
   'www.cdc.gov',
   'www.nice.org.uk',
@@ -123,7 +123,7 @@ const SITES = [
   'www.england.nhs.uk',
   'www.fda.gov',
 ];
-const SERVERS = ['medRxiv', 'bioRxiv', 'arXiv', 'Research Square', 'SSRN', 'Preprints'];
+export const SERVERS = ['medRxiv', 'bioRxiv', 'arXiv', 'Research Square', 'SSRN', 'Preprints'];
 const MONTHS = [
   'January',
   'February',
@@ -149,14 +149,14 @@ const EDITIONS = [
   '3rd edition',
   '10th ed.',
 ];
-const MEETINGS = [
+export const MEETINGS = [
   'Annual Meeting',
   'Annual Scientific Sessions',
   'Congress',
   'International Conference',
   'Annual Conference',
 ];
-const REPORT_KINDS = [
+export const REPORT_KINDS = [
   'Technical report',
   'Report No.',
   'Technical Report Series No.',
@@ -385,7 +385,7 @@ function initials(name: CslName, joiner: string): string {
   return joiner ? `${letters.join(joiner)}.` : letters.join('');
 }
 
-function bookTitleFrom(title: string, random: () => number): string {
+export function bookTitleFrom(title: string, random: () => number): string {
   const words = title.replace(/[.\s]+$/, '').split(/\s+/);
   const kept = words
     .slice(0, 3 + Math.floor(random() * 6))

@@ -20,6 +20,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { openPubSub } from './pubsub/open-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { registerRoutes } from './routes/index.ts';
+import { seedJournalTemplates } from './services/journal-templates/seed-journal-templates.ts';
 import { resolveCookieSecret } from './services/security/cookie-secret.ts';
 import { createArgon2Hasher, type PasswordHasher } from './services/security/password-hasher.ts';
 import {
@@ -144,6 +145,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // The code's journal templates become rows once (spec §2 Admin); the converter then reads them from here.
+  await seedJournalTemplates(database.db);
   const cookieSecret = await resolveCookieSecret(database.db, config.sessionSecret);
   const passwordHasher = options.passwordHasher ?? createArgon2Hasher();
   const mailer =

@@ -10,7 +10,7 @@ describe('start-up', () => {
       cwd: serverRoot,
       env: { ...process.env, GALLEY_ENVIRONMENT: 'staging', PORT: 'eighty', DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 120_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');

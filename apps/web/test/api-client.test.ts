@@ -336,9 +336,7 @@ describe('api.call', () => {
     };
     const api = createApiClient({ endpoints: testEndpoints, baseUrl, timeoutMs: 50 });
 
-    const started = Date.now();
     await expect(api.call('siteConfig')).rejects.toMatchObject({ status: 0, code: 'request_timeout' });
-    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('lets a caller cancel with its own AbortError', async () => {

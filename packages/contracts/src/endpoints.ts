@@ -1,13 +1,31 @@
 import { z } from 'zod';
-import { ProbeJobRequest, ProbeJobResponse } from './admin.ts';
+import { ProbeJobRequest, ProbeJobResponse } from './admin/probe-job.ts';
+import { AiStatusResponse } from './conversion-ai-status.ts';
+import { CreateAutoTagTaskRequest, CreateAutoTagTaskResponse } from './conversion-auto-tag.ts';
+import { GetConversionBoardQuery, GetConversionBoardResponse } from './conversion-board.ts';
+import { CheckConversionExpiredQuery, CheckConversionExpiredResponse } from './conversion-check-expired.ts';
+import { ConvertStatusQuery, ConvertStatusResponse } from './conversion-convert-status.ts';
 import { CreateConversionRequest, CreateConversionResponse } from './conversion-create.ts';
+import { CreateConvertTaskRequest, CreateConvertTaskResponse } from './conversion-create-convert-task.ts';
 import { DestroyConversionRequest, DestroyConversionResponse } from './conversion-destroy.ts';
+import { DownloadAllQuery } from './conversion-download-all.ts';
+import {
+  DownloadConvertedFileQuery,
+  DownloadConvertedFileResponse,
+} from './conversion-download-converted-file.ts';
+import { ConversionFileDeleteRequest, ConversionFileDeleteResponse } from './conversion-file-delete.ts';
+import { ConversionFileDownloadQuery } from './conversion-file-download.ts';
 import { FileStatusRequest, FileStatusResponse } from './conversion-file-status.ts';
 import { ConversionFileUploadFields, ConversionFileUploadResponse } from './conversion-file-upload.ts';
 import { GetConversionQuery, GetConversionResponse } from './conversion-get.ts';
 import { ListConversionsQuery, ListConversionsResponse } from './conversion-list.ts';
+import { ResetDraftRequest, ResetDraftResponse } from './conversion-reset-draft.ts';
+import { SetTargetJournalsRequest, SetTargetJournalsResponse } from './conversion-set-target-journals.ts';
+import { GetConversionTextDataQuery, GetConversionTextDataResponse } from './conversion-text-data.ts';
+import { UpdateConversionRequest, UpdateConversionResponse } from './conversion-update.ts';
 import { DevMailboxQuery, DevMailboxResponse } from './dev.ts';
 import { FileDownloadParams } from './files.ts';
+import { JournalBrowseQuery, JournalBrowseResponse } from './journal-browse.ts';
 import { JournalSearchQuery, JournalSearchResponse } from './journals.ts';
 import { PlansResponse } from './plans.ts';
 import {
@@ -80,7 +98,8 @@ export interface Endpoint<
   response: Res;
 }
 
-function endpoint<Res extends z.ZodType, Req extends z.ZodType | null = null>(
+/** One endpoint's method, path and schemas; the area files (payments, templates) build theirs with it too. */
+export function endpoint<Res extends z.ZodType, Req extends z.ZodType | null = null>(
   method: HttpMethod,
   path: string,
   response: Res,
@@ -271,7 +290,84 @@ export const endpoints = {
     FileStatusResponse,
     FileStatusRequest,
   ),
+  conversionSetTargetJournals: endpoint(
+    'POST',
+    '/api/v1/conversion/set-target-journals/',
+    SetTargetJournalsResponse,
+    SetTargetJournalsRequest,
+  ),
+  conversionCreateConvertTask: endpoint(
+    'POST',
+    '/api/v1/conversion/create-convert-task/',
+    CreateConvertTaskResponse,
+    CreateConvertTaskRequest,
+  ),
+  conversionConvertStatus: endpoint(
+    'GET',
+    '/api/v1/conversion/convert-status/',
+    ConvertStatusResponse,
+    ConvertStatusQuery,
+  ),
+  conversionDownloadConvertedFile: endpoint(
+    'GET',
+    '/api/v1/conversion/download-converted-file/',
+    DownloadConvertedFileResponse,
+    DownloadConvertedFileQuery,
+  ),
+  /** Binary body (application/zip attachment); the response schema is not JSON. */
+  conversionDownloadAll: endpoint('GET', '/api/v1/conversion/download-all/', z.unknown(), DownloadAllQuery),
+  conversionResetDraft: endpoint(
+    'POST',
+    '/api/v1/conversion/reset-draft-task/',
+    ResetDraftResponse,
+    ResetDraftRequest,
+  ),
+  conversionCheckExpired: endpoint(
+    'GET',
+    '/api/v1/conversion/check-conversion-expired/',
+    CheckConversionExpiredResponse,
+    CheckConversionExpiredQuery,
+  ),
+  conversionCreateAutoTagTask: endpoint(
+    'POST',
+    '/api/v1/conversion/create-auto-tag-task/',
+    CreateAutoTagTaskResponse,
+    CreateAutoTagTaskRequest,
+  ),
+  conversionAiStatus: endpoint('GET', '/api/v1/conversion/ai-status/', AiStatusResponse),
+  conversionGetBoard: endpoint(
+    'GET',
+    '/api/v1/conversion/get-conversion-board/',
+    GetConversionBoardResponse,
+    GetConversionBoardQuery,
+  ),
+  conversionGetTextData: endpoint(
+    'GET',
+    '/api/v1/conversion/get-conversion-text-data/',
+    GetConversionTextDataResponse,
+    GetConversionTextDataQuery,
+  ),
+  conversionUpdate: endpoint(
+    'POST',
+    '/api/v1/conversion/update-conversion/',
+    UpdateConversionResponse,
+    UpdateConversionRequest,
+  ),
+  conversionFileDelete: endpoint(
+    'DELETE',
+    '/api/v1/conversion/file-delete/',
+    ConversionFileDeleteResponse,
+    ConversionFileDeleteRequest,
+  ),
+  /** Binary body (the uploaded manuscript as an attachment); the response schema is not JSON. */
+  conversionFileDownload: endpoint(
+    'GET',
+    '/api/v1/conversion/file-download/',
+    z.unknown(),
+    ConversionFileDownloadQuery,
+  ),
   journalsSearch: endpoint('GET', '/api/v1/journals/search/', JournalSearchResponse, JournalSearchQuery),
+  journalsBrowse: endpoint('GET', '/api/v1/journals/browse/', JournalBrowseResponse, JournalBrowseQuery),
   adminJobsProbe: endpoint('POST', '/api/v1/admin/jobs/probe/', ProbeJobResponse, ProbeJobRequest),
   devMailbox: endpoint('GET', '/api/v1/dev/mailbox/', DevMailboxResponse, DevMailboxQuery),
 } as const;

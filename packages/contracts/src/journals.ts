@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArticleType, STEP_VALUES, StepValue } from './manuscript.ts';
+import { ReferenceTemplate } from './references.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Journal catalogue (spec §3 "Target journal": category, journal, impact factor, article type)
@@ -164,6 +165,8 @@ export const ArticleTemplate = z.object({
   citations: z.object({ style: InTextCitationStyle }),
   /** A reference-formatter preset id (`@galley/references` CITATION_PRESETS). */
   referencePreset: z.string().min(1),
+  /** The reference template staff chose for the journal (admin journal templates); used instead of the preset. */
+  referenceTemplate: ReferenceTemplate.optional(),
   tables: z.object({ placement: z.enum(['in-text', 'end']) }),
   figureLegends: z.object({ placement: z.enum(['in-text', 'end']) }),
   limits: WordLimits,

@@ -269,6 +269,22 @@ export const PubdateElement = z.object({
   monthPeriod: z.boolean().default(false),
   /** Print the day when the item has one ("2020 Jan 15"); off gives month and year only ("Jan. 2020"). */
   withDay: z.boolean().default(true),
+  /** Month names in full ("March 12, 1999"), as AMA prints the dates of web pages and preprints. */
+  longMonth: z.boolean().default(false),
+  /** Between the year and the month when the year comes first ("2020, June 22" in APA). */
+  afterYear: z.string().max(5).default(' '),
+  /** Off: month and day only ("June 22"), left out without a month (Chicago's web pages, the year printed before). */
+  withYear: z.boolean().default(true),
+  /** Days in two digits ("Feb. 06, 2019"), as IEEE prints them. */
+  twoDigitDay: z.boolean().default(false),
+  /** Day, month, year ("16 March 2017"), as BMJ and PLOS print the dates of web pages. */
+  dayFirst: z.boolean().default(false),
+  /** CSL's en-US short month terms ("June", "July", "Sept"), as styles that print short months from the locale do. */
+  localeShortMonths: z.boolean().default(false),
+  /** Month.day.two-digit year ("3.16.17"), as elsevier-harvard.csl prints access dates. */
+  numericDate: z.boolean().default(false),
+  /** The style's own month names, January to December (The Lancet's "Jan", "March", "Sept"); wins over the rest. */
+  monthNames: z.array(z.string().max(20)).length(12).optional(),
 });
 export type PubdateElement = z.infer<typeof PubdateElement>;
 
@@ -341,12 +357,153 @@ export type TemplateElement = z.infer<typeof TemplateElement>;
 /** What a caller may write: every setting optional, filled with its default by `ReferenceTemplate.parse`. */
 export type TemplateElementInput = z.input<typeof TemplateElement>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Per-type layouts (issue 18): books, chapters, reports, theses, conference papers, web pages, preprints and
+// datasets print parts a journal article has not. A template may give, per CSL item type, its own element order
+// with the elements below besides the article ones; types without a layout use `elements`.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Left out when the item has this CSL variable (a URL only for items without a DOI, as many styles do). */
+const unlessVariable = z.string().max(40).optional();
+/** Printed only when the item has this CSL variable (a DOI only with pages, "[Internet]" only with a URL). */
+const ifVariable = z.string().max(40).optional();
+const layoutCommon = { ...elementCommon, unlessVariable, ifVariable };
+
+/** The value's first letter in capitals ("figshare" → "Figshare"), CSL's text-case="capitalize-first". */
+const capitalizeFirst = z.boolean().default(false);
+export const PublisherElement = z.object({
+  element: z.literal('publisher'),
+  ...layoutCommon,
+  capitalizeFirst,
+});
+export type PublisherElement = z.infer<typeof PublisherElement>;
+/** The publisher's place (CSL publisher-place). */
+export const PlaceElement = z.object({
+  element: z.literal('place'),
+  ...layoutCommon,
+  capitalizeFirst,
+  /** Title case ("Frankfurt Am Main"), as elsevier-vancouver.csl prints places (text-case="title"). */
+  case: z.enum(['as-is', 'title']).default('as-is'),
+});
+export type PlaceElement = z.infer<typeof PlaceElement>;
+export const EditionElement = z.object({
+  element: z.literal('edition'),
+  ...layoutCommon,
+  /** A numeric edition as an English ordinal ("2" → "2nd"); the style's label goes in the suffix (" ed."). */
+  ordinal: z.boolean().default(true),
+  /** Written after the value, as part of it (" ed."): its full stop closes no part when the edition is missing. */
+  label: z.string().max(20).default(''),
+});
+export type EditionElement = z.infer<typeof EditionElement>;
+/** The editors, named as authors are, then the style's label (", editors", ", eds.", " (Eds.)"). */
+export const EditorElement = AuthorElement.extend({
+  element: z.literal('editor'),
+  unlessVariable,
+  ifVariable,
+  singularLabel: z.string().max(40).default(', editor'),
+  pluralLabel: z.string().max(40).default(', editors'),
+  /** The label goes before the names ("eds. Curragh, D. S. & …"), as Nature prints it. */
+  labelBefore: z.boolean().default(false),
+});
+export type EditorElement = z.infer<typeof EditorElement>;
+/** The container in full, never abbreviated: the book, proceedings or web site (CSL container-title). */
+export const ContainerElement = z.object({
+  element: z.literal('container'),
+  ...layoutCommon,
+  case: TitleCase.default('as-is'),
+  /** Full stops left out ("GOV.UK" → "GOVUK"), CSL's strip-periods. */
+  stripPeriods: z.boolean().default(false),
+});
+export type ContainerElement = z.infer<typeof ContainerElement>;
+export const UrlElement = z.object({
+  element: z.literal('url'),
+  ...layoutCommon,
+  /** The template's end mark is not printed after a URL that ends the entry (IEEE's "Available: https://…"). */
+  noEndMark: z.boolean().default(false),
+});
+export type UrlElement = z.infer<typeof UrlElement>;
+/** The date the web page was read (CSL accessed), written as the publication date element writes dates. */
+export const AccessedElement = PubdateElement.extend({
+  element: z.literal('accessed'),
+  unlessVariable,
+  ifVariable,
+});
+export type AccessedElement = z.infer<typeof AccessedElement>;
+/** A report's number (CSL number). */
+export const ReportNumberElement = z.object({
+  element: z.literal('report-number'),
+  ...layoutCommon,
+  /** With a genre, the label is the genre and this ("Technical report" + " no.: "), as NLM prints it. */
+  genreLabel: z.string().max(40).optional(),
+  /** The genre in title case in that label ("Research Report No. 611"), as APA prints it. */
+  genreTitleCase: z.boolean().default(false),
+});
+export type ReportNumberElement = z.infer<typeof ReportNumberElement>;
+/** The meeting a conference paper was given at (CSL event-title). */
+export const EventElement = z.object({ element: z.literal('event'), ...layoutCommon });
+export type EventElement = z.infer<typeof EventElement>;
+/** The kind of work: a thesis's degree, a report's kind (CSL genre). */
+export const GenreElement = z.object({ element: z.literal('genre'), ...layoutCommon });
+export type GenreElement = z.infer<typeof GenreElement>;
+/** Fixed text ("[Internet]", "[Preprint]", "[Dataset]"), printed whenever the elements around it are. */
+export const TextElement = z.object({
+  element: z.literal('text'),
+  ...layoutCommon,
+  value: z.string().max(100),
+});
+export type TextElement = z.infer<typeof TextElement>;
+
+/**
+ * An element of a per-type layout: any article element or one of the elements above; in a layout each may be
+ * printed only with (or only without) a CSL variable, as CSL's <choose> does.
+ */
+export const LayoutElement = z.discriminatedUnion('element', [
+  NumberElement.extend({ unlessVariable, ifVariable }),
+  AuthorElement.extend({ unlessVariable, ifVariable }),
+  TitleElement.extend({ unlessVariable, ifVariable }),
+  VolumeElement.extend({ unlessVariable, ifVariable }),
+  IssueElement.extend({ unlessVariable, ifVariable }),
+  PubdateElement.extend({ unlessVariable, ifVariable }),
+  PageElement.extend({ unlessVariable, ifVariable }),
+  DoiElement.extend({ unlessVariable, ifVariable }),
+  PiiElement.extend({ unlessVariable, ifVariable }),
+  PmidElement.extend({ unlessVariable, ifVariable }),
+  JournalElement.extend({ unlessVariable, ifVariable }),
+  PublisherElement,
+  PlaceElement,
+  EditionElement,
+  EditorElement,
+  ContainerElement,
+  UrlElement,
+  AccessedElement,
+  ReportNumberElement,
+  EventElement,
+  GenreElement,
+  TextElement,
+]);
+export type LayoutElement = z.infer<typeof LayoutElement>;
+export type LayoutElementInput = z.input<typeof LayoutElement>;
+/**
+ * Journal articles without a volume (published online first, or numbered by issue only) print as the official
+ * styles print them ("Published online …", Lancet's "2020; : 12–15", Chicago's ", no. 5") when a template has a
+ * layout under this key; the article line stays the one the editor edits.
+ */
+export const ARTICLE_WITHOUT_VOLUME = 'article-journal-without-volume';
+/** Per CSL item type, the element order that replaces the template's `elements` for items of that type. */
+export const TypeLayouts = z.partialRecord(
+  z.union([CslItemType, z.literal(ARTICLE_WITHOUT_VOLUME)]),
+  z.array(LayoutElement).min(1),
+);
+export type TypeLayouts = z.infer<typeof TypeLayouts>;
+
 /** A reference template (spec §3 "Reference template": name up to 100 characters; setting = the elements). */
 export const ReferenceTemplate = z.object({
   name: z.string().trim().min(1, 'Template name is required.').max(100),
   elements: z.array(TemplateElement).min(1, 'At least one element must be moved!'),
   /** Text after the last element ("." for most styles); punctuation is never doubled. */
   end: z.string().max(20).default(''),
+  /** Element orders for item types other than the one `elements` is for (issue 18); optional. */
+  layouts: TypeLayouts.optional(),
 });
 export type ReferenceTemplate = z.infer<typeof ReferenceTemplate>;
 export type ReferenceTemplateInput = z.input<typeof ReferenceTemplate>;

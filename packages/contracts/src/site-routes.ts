@@ -44,6 +44,8 @@ export const SITE_ROUTE_PATTERNS = [
   'reference/bibliography/edit',
   'reference/bibliography/result',
   'recommender',
+  // The public bulletin (its staff page is admin/bulletin)
+  'bulletin',
   // Admin
   'admin',
   'admin/templateEditor',

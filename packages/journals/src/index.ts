@@ -12,3 +12,4 @@ export {
 export { resolveJournalTemplate } from './templates/resolve-journal-template.ts';
 export { offeredArticleTypes, resolveTemplate } from './templates/resolve-template.ts';
 export { JOURNAL_TEMPLATE_OVERRIDES, TEMPLATE_FAMILIES } from './templates/template-families.ts';
+export { CODE_TEMPLATE_SOURCES, type TemplateSources } from './templates/template-sources.ts';

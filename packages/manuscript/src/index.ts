@@ -6,6 +6,7 @@ export { checkSelection } from './highlight/check-selection.ts';
 export { CLICK_SUPPRESSION_MS, isSuppressedClick } from './highlight/click-guard.ts';
 export { formatHighlightMessage } from './highlight/format-highlight-message.ts';
 export type { HighlightVerdict } from './highlight/highlight-verdict.ts';
+export { isOneArea } from './highlight/one-area.ts';
 export { type SelectionContext, selectionContext } from './highlight/selection-context.ts';
 export { settleStepHighlights } from './highlight/settle-step-highlights.ts';
 export { boardSteps, nextStep, previousStep } from './highlight/step-navigation.ts';

@@ -1,5 +1,9 @@
 // @galley/references: pure reference engine over CSL-JSON (no file, network or database access).
 
+export { CSL_WARNING_CODES, type CslWarning, type CslWarningCode } from './csl/csl-warning.ts';
+export { cslWarningText } from './csl/csl-warning-text.ts';
+export { type CslExport, exportCslStyle } from './csl/export-csl-style.ts';
+export { type CslImport, importCslStyle } from './csl/import-csl-style.ts';
 export { type FormattedReference, formatReference } from './format/format-reference.ts';
 export { formatReferences } from './format/format-references.ts';
 export { runsToHtml } from './format/runs-to-html.ts';

@@ -14,7 +14,7 @@ function galley(args: string[]) {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, GALLEY_DATA_DIR: dataDir, DATABASE_URL: '' },
-    timeout: 60_000,
+    timeout: 120_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

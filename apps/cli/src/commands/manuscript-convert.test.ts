@@ -70,6 +70,28 @@ describe('galley manuscript convert', { timeout: 240_000 }, () => {
     expect(paragraphs.some((text) => text.startsWith('Interpretation'))).toBe(true);
   });
 
+  it('--title writes that title as the title paragraph instead of the tagged one', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-convert-'));
+    const title = 'Contraception in lockdown: prescribing in Scottish general practice';
+    const result = galley([
+      'manuscript',
+      'convert',
+      manuscriptFile,
+      '--journal',
+      'the-lancet',
+      '--title',
+      title,
+      '-o',
+      out,
+    ]);
+    expect(result.status, result.stderr).toBe(0);
+    const written = readDocx(new Uint8Array(fs.readFileSync(path.join(out, 'the-lancet.docx'))));
+    const titles = written.blocks.flatMap((b) =>
+      b.type === 'paragraph' && b.styleId === 'Title' ? [b.text] : [],
+    );
+    expect(titles).toEqual([title]);
+  });
+
   it('refuses an unknown journal, a type the journal does not take, and tags made for another file, writing nothing', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-convert-'));
     const unknown = galley([

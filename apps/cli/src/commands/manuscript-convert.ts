@@ -8,6 +8,8 @@ export interface ConvertOptions {
   journal: string[];
   articleType: string;
   tags?: string;
+  /** The title to write instead of the tagged title's text (the pipeline's rule: same text → nothing changes). */
+  title?: string;
   output: string;
 }
 
@@ -33,6 +35,7 @@ export async function convertManuscriptFile(
     articleType: choice.articleType,
     targets: choice.targets,
     tagsJson,
+    ...(options.title ? { title: options.title } : {}),
   });
   if (!converted.ok)
     return converted.reason && converted.code !== 'unreadable'

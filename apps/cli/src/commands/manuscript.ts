@@ -71,11 +71,15 @@ export function manuscriptCommand(): Command {
       '--tags <file>',
       'confirmed tags in the shape `galley manuscript tag --json` prints (default: the local tagger)',
     )
+    .option(
+      '--title <text>',
+      "the title to write, instead of the tagged one's text (e.g. a recommended title)",
+    )
     .requiredOption('-o, --output <dir>', 'folder for the .docx and compliance JSON files')
     .action(
       async (
         file: string,
-        options: { journal: string[]; articleType: string; tags?: string; output: string },
+        options: { journal: string[]; articleType: string; tags?: string; title?: string; output: string },
       ) => {
         // Loaded on use: the catalogue and the docx library are needed by this command only.
         const { convertManuscriptFile } = await import('./manuscript-convert.ts');

@@ -17,6 +17,7 @@ import {
   SPLIT_MODES,
   type SplitMode,
 } from './refs-read.ts';
+import { refsStyleCommand } from './refs-style.ts';
 import { loadTemplate } from './refs-template.ts';
 
 const OUTPUT_FORMATS = ['text', 'html', 'ris', 'nbib', 'bibtex', 'csl-json'] as const;
@@ -89,5 +90,6 @@ export function refsCommand(): Command {
       process.stdout.write(writers[options.to]());
     });
   refs.addCommand(refsCheckCommand());
+  refs.addCommand(refsStyleCommand());
   return refs;
 }

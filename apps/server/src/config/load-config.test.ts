@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BillingEnvSchema } from './billing-config.ts';
 import { ConfigError, EnvSchema, loadConfig } from './load-config.ts';
 
 function problemsOf(env: NodeJS.ProcessEnv): string {
@@ -81,7 +82,7 @@ describe('loadConfig', () => {
 
   it('documents every variable in the README configuration table', () => {
     const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
-    for (const name of Object.keys(EnvSchema.shape)) {
+    for (const name of [...Object.keys(EnvSchema.shape), ...Object.keys(BillingEnvSchema.shape)]) {
       expect(readme, `README lacks ${name}`).toMatch(new RegExp(`\\|\\s*\`${name}\`\\s*\\|`));
     }
   });

@@ -3,6 +3,7 @@ import { GalleyEnvironment } from '@galley/contracts';
 import { z } from 'zod';
 import { requireBothS3Keys, type StorageConfig, storageConfig } from '../storage/storage-config.ts';
 import { StorageUrl } from '../storage/storage-url.ts';
+import { type BillingConfig, loadBillingConfig } from './billing-config.ts';
 import { findServerRoot } from './server-root.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,13 +64,21 @@ export const EnvSchema = z.object({
   GALLEY_RUN_JOBS: z.enum(['true', 'false']).default('true'),
   GALLEY_JOB_SUPERVISE_SECONDS: positiveInt.max(3_600).default(10),
   GALLEY_JOB_MEMORY_MB: positiveInt.min(256).default(1_024),
+  GALLEY_JOB_WARM_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   GALLEY_DRAFT_RETENTION_DAYS: positiveInt.default(30),
+  GALLEY_MAX_TARGET_JOURNALS: positiveInt.max(100).default(10),
   PUBMED_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils/'),
   NCBI_API_KEY: z.string().min(1).optional(),
   NCBI_TOOL: z.string().min(1).default('galley'),
   NCBI_EMAIL: z.string().min(3).optional(),
+  GALLEY_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  GALLEY_LLM_API_KEY: z.string().min(1).optional(),
+  GALLEY_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  GALLEY_LLM_STATUS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -98,11 +107,26 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; sendsPerHour: number };
   loginThrottle: { perAccount: number; perAccountTotal: number; perIp: number; windowMs: number };
   /** Background jobs: whether this server runs them, supervision interval, worker threads' heap limit. */
-  jobs: { run: boolean; superviseSeconds: number; memoryMb: number };
+  jobs: {
+    run: boolean;
+    superviseSeconds: number;
+    memoryMb: number;
+    /** Worker threads kept started and warmed at start (0 in tests: each test's server starts cold and quick). */
+    warmThreads: number;
+  };
   /** Days after which the uploaded sources of untouched drafts are deleted. */
   draftRetentionDays: number;
+  /** Most target journals one conversion converts to (spec §9 leaves it open). */
+  maxTargetJournals: number;
   /** The E-utilities server the reference check talks to, and how Galley identifies itself to NCBI. */
   pubmed: { baseUrl: string; apiKey: string | undefined; tool: string; email: string };
+  /**
+   * The LLM tagger (an OpenAI-compatible chat-completions root) and its Statuspage-style status page; null → the
+   * local tagger only. With it, auto-tagging falls back to the local tagger when the endpoint fails.
+   */
+  llm: { url: string; apiKey: string; model: string; statusUrl: string | undefined } | null;
+  /** Paddle (config/billing-config.ts): keys, webhook secret, and the simulator when no account is set. */
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +149,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'GALLEY_S3_SECRET_ACCESS_KEY',
   'NCBI_API_KEY',
+  'GALLEY_LLM_API_KEY',
 ]);
 
 function describeValue(name: string, value: string): string {
@@ -157,6 +182,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     ].filter((problem): problem is string => problem !== null);
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  const billing = loadBillingConfig(source);
+  if ('problems' in billing) throw new ConfigError(billing.problems);
   const serverRoot = findServerRoot();
   return {
     env: env.NODE_ENV,
@@ -192,13 +219,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       run: env.GALLEY_RUN_JOBS === 'true',
       superviseSeconds: env.GALLEY_JOB_SUPERVISE_SECONDS,
       memoryMb: env.GALLEY_JOB_MEMORY_MB,
+      warmThreads: env.GALLEY_JOB_WARM_THREADS ?? (env.NODE_ENV === 'test' ? 0 : 1),
     },
     draftRetentionDays: env.GALLEY_DRAFT_RETENTION_DAYS,
+    maxTargetJournals: env.GALLEY_MAX_TARGET_JOURNALS,
     pubmed: {
       baseUrl: env.PUBMED_BASE_URL,
       apiKey: env.NCBI_API_KEY,
       tool: env.NCBI_TOOL,
       email: env.NCBI_EMAIL ?? '',
     },
+    llm: env.GALLEY_LLM_URL
+      ? {
+          url: env.GALLEY_LLM_URL,
+          apiKey: env.GALLEY_LLM_API_KEY ?? '',
+          model: env.GALLEY_LLM_MODEL,
+          statusUrl: env.GALLEY_LLM_STATUS_URL,
+        }
+      : null,
+    billing,
   };
 }

@@ -19,6 +19,7 @@ export interface JobRunnerDeps {
 export function createJobRunner(deps: JobRunnerDeps): { runner: PgBossRunner; isolated: IsolatedPool } {
   const isolated = new IsolatedPool({
     memoryMb: deps.config.jobs.memoryMb,
+    warmThreads: deps.config.jobs.warmThreads,
     onError: (error) => deps.log.error({ err: error }, 'a worker thread died outside a task'),
   });
   const runner = new PgBossRunner({

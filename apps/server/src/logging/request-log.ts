@@ -31,6 +31,7 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-csrftoken"]',
+  'req.headers["paddle-signature"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.password2',

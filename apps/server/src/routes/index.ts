@@ -1,15 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { startProbeJobRoute } from './admin/start-probe-job.ts';
+import { registerAdminRoutes } from './admin/index.ts';
+import { registerBulletinRoutes } from './bulletin/index.ts';
+import { aiStatusRoute } from './conversion/ai-status.ts';
+import { checkConversionExpiredRoute } from './conversion/check-conversion-expired.ts';
+import { convertStatusRoute } from './conversion/convert-status.ts';
+import { createAutoTagTaskRoute } from './conversion/create-auto-tag-task.ts';
 import { createConversionRoute } from './conversion/create-conversion.ts';
+import { createConvertTaskRoute } from './conversion/create-convert-task.ts';
 import { destroyConversionRoute } from './conversion/destroy-conversion.ts';
+import { downloadAllRoute } from './conversion/download-all.ts';
+import { downloadConvertedFileRoute } from './conversion/download-converted-file.ts';
+import { fileDeleteRoute } from './conversion/file-delete.ts';
+import { fileDownloadRoute } from './conversion/file-download.ts';
 import { fileStatusRoute } from './conversion/file-status.ts';
 import { fileUploadRoute } from './conversion/file-upload.ts';
 import { getConversionRoute } from './conversion/get-conversion.ts';
+import { getConversionBoardRoute } from './conversion/get-conversion-board.ts';
+import { getConversionTextDataRoute } from './conversion/get-conversion-text-data.ts';
 import { listConversionsRoute } from './conversion/list-conversions.ts';
+import { resetDraftTaskRoute } from './conversion/reset-draft-task.ts';
+import { setTargetJournalsRoute } from './conversion/set-target-journals.ts';
+import { updateConversionRoute } from './conversion/update-conversion.ts';
 import { mailboxRoutes } from './dev/mailbox.ts';
 import { downloadFileRoute } from './files/download-file.ts';
+import { browseJournalsRoute } from './journals/browse-journals.ts';
 import { searchJournalsRoute } from './journals/search-journals.ts';
+import { cancelScheduledChangeRoute } from './payments/cancel-scheduled-change.ts';
+import { cancelSubscriptionRoute } from './payments/cancel-subscription.ts';
+import { downgradeRoute } from './payments/downgrade.ts';
+import { getInvoicePdfRoute } from './payments/get-invoice-pdf.ts';
+import { getManagementUrlsRoute } from './payments/get-management-urls.ts';
+import { getPaymentMethodRoute } from './payments/get-payment-method.ts';
 import { getPlansRoute } from './payments/get-plans.ts';
+import { getSubscriptionRoute } from './payments/get-subscription.ts';
+import { getTransactionRoute } from './payments/get-transaction.ts';
+import { listPaymentsRoute } from './payments/list-payments.ts';
+import { localPaddleSimulatorRoute } from './payments/local-paddle-simulator.ts';
+import { paddleWebhookRoute } from './payments/paddle-webhook.ts';
+import { removeCancellationRoute } from './payments/remove-cancellation.ts';
+import { startCheckoutRoute } from './payments/start-checkout.ts';
+import { upgradeRoute } from './payments/upgrade.ts';
+import { upgradePreviewRoute } from './payments/upgrade-preview.ts';
+import { recommenderRoutes } from './recommender/recommender-routes.ts';
 import { commonCitationStyleItemListRoute } from './references/common-citation-style-item-list.ts';
 import { compileReferencesRoute } from './references/compile-references.ts';
 import { creatingReferenceOrderRoute } from './references/creating-reference-order.ts';
@@ -28,6 +60,7 @@ import { getCsrfTokenRoute } from './security/get-csrf-token.ts';
 import { getPublicKeyRoute } from './security/get-public-key.ts';
 import { getSiteConfigRoute } from './site/get-site-config.ts';
 import { getHealthRoute } from './system/get-health.ts';
+import { registerTemplateRoutes } from './templates/index.ts';
 import { activateEmailRequestRoute } from './users/activate-email-request.ts';
 import { changeTwoFactorRoute } from './users/change-two-factor.ts';
 import { checkPasswordRoute } from './users/check-password.ts';
@@ -55,6 +88,22 @@ export function registerRoutes(app: FastifyInstance): void {
   checkSessionRoute(app);
   getSiteConfigRoute(app);
   getPlansRoute(app);
+  // Payments (spec §7, issue 17)
+  cancelScheduledChangeRoute(app);
+  cancelSubscriptionRoute(app);
+  downgradeRoute(app);
+  getInvoicePdfRoute(app);
+  getManagementUrlsRoute(app);
+  getPaymentMethodRoute(app);
+  getSubscriptionRoute(app);
+  getTransactionRoute(app);
+  listPaymentsRoute(app);
+  localPaddleSimulatorRoute(app);
+  paddleWebhookRoute(app);
+  removeCancellationRoute(app);
+  startCheckoutRoute(app);
+  upgradeRoute(app);
+  upgradePreviewRoute(app);
   // Users (spec §7)
   loginRoute(app);
   validationOtpRoute(app);
@@ -89,6 +138,7 @@ export function registerRoutes(app: FastifyInstance): void {
   defaultReferenceOrderRoute(app);
   compileReferencesRoute(app);
   exportReferencesRoute(app);
+  registerTemplateRoutes(app); // template drawer (spec §7, issue 16)
   // Manuscript converter (spec §7, issue 15)
   createConversionRoute(app);
   fileUploadRoute(app);
@@ -96,9 +146,27 @@ export function registerRoutes(app: FastifyInstance): void {
   listConversionsRoute(app);
   destroyConversionRoute(app);
   fileStatusRoute(app);
+  createAutoTagTaskRoute(app);
+  aiStatusRoute(app);
+  getConversionBoardRoute(app);
+  getConversionTextDataRoute(app);
+  updateConversionRoute(app);
+  fileDeleteRoute(app);
+  fileDownloadRoute(app);
+  setTargetJournalsRoute(app);
+  createConvertTaskRoute(app);
+  convertStatusRoute(app);
+  downloadConvertedFileRoute(app);
+  downloadAllRoute(app);
+  resetDraftTaskRoute(app);
+  checkConversionExpiredRoute(app);
   // Journals
   searchJournalsRoute(app);
-  // Admin (staff or superuser)
-  startProbeJobRoute(app);
+  browseJournalsRoute(app);
+  // Paper Title Recommender (issue 19)
+  recommenderRoutes(app);
+  // Admin (staff or superuser), and the bulletin everyone reads
+  registerAdminRoutes(app);
+  registerBulletinRoutes(app);
   mailboxRoutes(app);
 }

@@ -28,9 +28,12 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Size in bytes. */
   size(key: string): Promise<number>;
+  /**
+   * Removes what writes cut short by a crash left behind, begun before `olderThan`; returns how many went. The
+   * local folder's temporaries (local-partial-writes.ts). S3 has none: a PutObject is atomic, and the parts of
+   * a streamed upload killed mid-way are the bucket's AbortIncompleteMultipartUpload lifecycle rule's to clear.
+   */
+  sweepAbandonedWrites(olderThan: Date): Promise<number>;
   /** A URL that downloads the file directly (S3), or null: serve it through the app (local folder). */
   signedUrl(key: string, options: SignedUrlOptions): Promise<string | null>;
 }
-
-// Importers from before the split keep working (a type-only import back, so no cycle at run time).
-export { LocalFileStorage } from './local-file-storage.ts';

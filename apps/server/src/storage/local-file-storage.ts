@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { FileNotFoundError } from './file-not-found-error.ts';
 import type { FileStorage } from './file-storage.ts';
 import { asFileNotFound, isMissingFile } from './local-file-errors.ts';
+import { partialWritePath, sweepPartialWrites } from './local-partial-writes.ts';
 import { assertSignedUrlExpiry } from './signed-url-expiry.ts';
 import { assertStorageKey } from './storage-key.ts';
 
@@ -23,8 +23,8 @@ export class LocalFileStorage implements FileStorage {
     const target = this.resolve(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written beside the target, flushed to disk, then renamed over it: a reader opens the old file or the new
-    // one, never half of it, and a crash leaves no torn file. The leading dot is outside the key alphabet.
-    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.partial`);
+    // one, never half of it, and a crash leaves no torn file (only a temporary, for sweepAbandonedWrites).
+    const temporary = partialWritePath(target);
     try {
       if (data instanceof Uint8Array) await fs.writeFile(temporary, data, { flag: 'wx', flush: true });
       else await pipeline(data, createWriteStream(temporary, { flags: 'wx', flush: true }));
@@ -75,6 +75,10 @@ export class LocalFileStorage implements FileStorage {
     });
     if (!stat.isFile()) throw new FileNotFoundError(key);
     return stat.size;
+  }
+
+  async sweepAbandonedWrites(olderThan: Date): Promise<number> {
+    return sweepPartialWrites(this.root, olderThan);
   }
 
   /** No URL of its own: the app serves local files (null says so). */

@@ -20,7 +20,7 @@ describe('the server process with GALLEY_STORAGE_URL=s3://…', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts (src/main.ts) and answers /healthz', { timeout: 90_000 }, async () => {
+  it('starts (src/main.ts) and answers /healthz', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const server = await startServerProcess(port, {
       NODE_ENV: 'development',
@@ -47,7 +47,7 @@ describe('the server process with GALLEY_STORAGE_URL=s3://…', () => {
         GALLEY_STORAGE_URL: 's3://Not_A_Bucket',
       },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 120_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/GALLEY_STORAGE_URL: must be s3:\/\/bucket.*"s3:\/\/Not_A_Bucket"/);

@@ -102,6 +102,11 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
+  /** Nothing to sweep here: see FileStorage.sweepAbandonedWrites (parts of killed uploads: the bucket's lifecycle rule). */
+  async sweepAbandonedWrites(_olderThan: Date): Promise<number> {
+    return 0;
+  }
+
   /** A presigned GET that downloads as an attachment named `fileName` (the key's last part by default). */
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
     const objectKey = this.objectKey(key);

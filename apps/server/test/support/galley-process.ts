@@ -55,7 +55,7 @@ function start(args: string[], env: NodeJS.ProcessEnv, cwd: string): GalleyProce
 /** The real server (src/main.ts through tsx) on `port`, resolved once /healthz answers. */
 export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<GalleyProcess> {
   const server = start(['src/main.ts'], { HOST: '127.0.0.1', PORT: String(port), ...env }, serverRoot);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     try {
@@ -73,7 +73,7 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): 
 /** `galley worker` through the real CLI entry (apps/cli/bin/galley.mjs), resolved once it says it is ready. */
 export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<GalleyProcess> {
   const worker = start(['apps/cli/src/main.ts', 'worker'], { LOG_LEVEL: 'info', ...env }, repoRoot);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (worker.output().includes('Galley worker is ready')) return worker;
     if (worker.child.exitCode !== null) throw new Error(`worker exited: ${worker.output()}`);

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { bulletinRoutes } from '../features/bulletin/routes.tsx';
 import { manuscriptRoutes } from '../features/manuscript/routes.tsx';
 import { NotFoundPage } from '../features/public/not-found/not-found-page.tsx';
 import { publicRoutes } from '../features/public/routes.tsx';
+import { recommenderRoutes } from '../features/recommender/routes.tsx';
 import { referenceRoutes } from '../features/references/routes.tsx';
+import { templateRoutes } from '../features/templates/routes.tsx';
 import { RootErrorPage } from './errors/root-error-page.tsx';
 import { RoutingErrorPage } from './errors/routing-error-page.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
@@ -34,8 +37,11 @@ export const appRoutes: RouteObject[] = [
           ...publicRoutes,
           ...accountRoutes,
           ...manuscriptRoutes,
+          ...templateRoutes,
           ...referenceRoutes,
+          ...recommenderRoutes,
           ...adminRoutes,
+          ...bulletinRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -68,6 +68,7 @@ export const theme = createTheme({
 });
 
 const AA_CONTRAST = 4.5;
+const WHITE = '#ffffff';
 
 function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -88,16 +89,23 @@ function readableOn(text: string, background: string): string {
  * - dimmed text (gray 6, #868e96) reads at 3.3:1 on white and 3.0:1 on the grey sections; this grey keeps
  *   the quiet look at 5.1:1 or better on every background we put it on;
  * - the "light" variants (badges, alerts, subtle buttons) write shade 9 on shade 1–2, which for yellow,
- *   orange, green and teal is 2.7–4.3:1; their text is darkened until it passes on the hover shade.
+ *   orange, green and teal is 2.7–4.3:1; their text is darkened until it passes on the hover shade;
+ * - the "filled" variants (buttons, filled badges) write white on shade 7 (our primary shade), which for red, orange,
+ *   yellow, green and teal is 2.0–3.9:1 (a red "Reset" button at 3.9:1); their background is darkened until white
+ *   passes, and the hover background likewise from shade 8;
+ * - form errors (an input's message and border) use `--mantine-color-error`, red 6 (#fa5252), 3.6:1 on
+ *   white; it is darkened until it passes, so no dialog has to patch its own error red.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': readableOn(resolved.colors.red[6], WHITE),
     ...Object.fromEntries(
-      Object.entries(resolved.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-light-color`,
-        readableOn(shades[9], shades[2]),
+      Object.entries(resolved.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[2])],
+        [`--mantine-color-${name}-filled`, readableOn(shades[7], WHITE)],
+        [`--mantine-color-${name}-filled-hover`, readableOn(shades[8], WHITE)],
       ]),
     ),
   },

@@ -1,14 +1,15 @@
 import type { ArticleTemplate, ArticleType, CatalogueJournal, InTextCitationStyle } from '@galley/contracts';
 import { resolveTemplate } from './resolve-template.ts';
-import { JOURNAL_TEMPLATE_OVERRIDES } from './template-families.ts';
+import { CODE_TEMPLATE_SOURCES, type TemplateSources } from './template-sources.ts';
 
 /** Whether the journal's hand-written override states this part (its guidelines then beat the CSL data). */
 function overrideStates(
   journalId: string,
   articleType: ArticleType,
   part: 'citations' | 'referencePreset',
+  sources: TemplateSources,
 ): boolean {
-  const override = JOURNAL_TEMPLATE_OVERRIDES.find((candidate) => candidate.journalId === journalId);
+  const override = sources.overrides.find((candidate) => candidate.journalId === journalId);
   return override?.all?.[part] !== undefined || override?.articleTypes?.[articleType]?.[part] !== undefined;
 }
 
@@ -46,14 +47,18 @@ function citationStyleFor(journal: CatalogueJournal, familyStyle: InTextCitation
  * replace the family's, unless the journal's own override states them. This keeps in-text citations and the
  * reference list of one kind: never author–year citations over a numbered list.
  */
-export function resolveJournalTemplate(journal: CatalogueJournal, articleType: ArticleType): ArticleTemplate {
-  const template = resolveTemplate(journal.templateFamily, articleType, journal.id);
+export function resolveJournalTemplate(
+  journal: CatalogueJournal,
+  articleType: ArticleType,
+  sources: TemplateSources = CODE_TEMPLATE_SOURCES,
+): ArticleTemplate {
+  const template = resolveTemplate(journal.templateFamily, articleType, journal.id, sources);
   return {
     ...template,
-    referencePreset: overrideStates(journal.id, articleType, 'referencePreset')
+    referencePreset: overrideStates(journal.id, articleType, 'referencePreset', sources)
       ? template.referencePreset
       : journal.referencePreset,
-    citations: overrideStates(journal.id, articleType, 'citations')
+    citations: overrideStates(journal.id, articleType, 'citations', sources)
       ? template.citations
       : { style: citationStyleFor(journal, template.citations.style) },
   };

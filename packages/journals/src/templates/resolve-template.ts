@@ -6,18 +6,21 @@ import {
   type JournalTemplateFamily,
   type JournalTemplateOverride,
 } from '@galley/contracts';
-import { JOURNAL_TEMPLATE_OVERRIDES, TEMPLATE_FAMILIES } from './template-families.ts';
+import { CODE_TEMPLATE_SOURCES, type TemplateSources } from './template-sources.ts';
 
-function familyById(familyId: string): JournalTemplateFamily {
-  const family = TEMPLATE_FAMILIES.find((candidate) => candidate.id === familyId);
+function familyById(familyId: string, sources: TemplateSources): JournalTemplateFamily {
+  const family = sources.families.find((candidate) => candidate.id === familyId);
   if (!family) throw new Error(`Unknown journal template family: ${familyId}`);
   return family;
 }
 
-function journalOverride(journalId: string | undefined): JournalTemplateOverride | undefined {
+function journalOverride(
+  journalId: string | undefined,
+  sources: TemplateSources,
+): JournalTemplateOverride | undefined {
   return journalId === undefined
     ? undefined
-    : JOURNAL_TEMPLATE_OVERRIDES.find((candidate) => candidate.journalId === journalId);
+    : sources.overrides.find((candidate) => candidate.journalId === journalId);
 }
 
 /** Each part the override lists replaces the template's part whole: no deep merge, no half-mixed headings. */
@@ -31,9 +34,13 @@ function replaceParts(
 }
 
 /** The article types a journal can be laid out for: its own list when it has one, else its family's. */
-export function offeredArticleTypes(familyId: string, journalId?: string): ArticleType[] {
-  const family = familyById(familyId);
-  const own = journalOverride(journalId)?.offeredArticleTypes;
+export function offeredArticleTypes(
+  familyId: string,
+  journalId?: string,
+  sources: TemplateSources = CODE_TEMPLATE_SOURCES,
+): ArticleType[] {
+  const family = familyById(familyId, sources);
+  const own = journalOverride(journalId, sources)?.offeredArticleTypes;
   return ARTICLE_TYPES.filter((type) => (own ? own.includes(type) : family.articleTypes[type] !== undefined));
 }
 
@@ -46,12 +53,13 @@ export function resolveTemplate(
   familyId: string,
   articleType: ArticleType,
   journalId?: string,
+  sources: TemplateSources = CODE_TEMPLATE_SOURCES,
 ): ArticleTemplate {
-  const family = familyById(familyId);
-  if (!offeredArticleTypes(familyId, journalId).includes(articleType)) {
+  const family = familyById(familyId, sources);
+  if (!offeredArticleTypes(familyId, journalId, sources).includes(articleType)) {
     throw new Error(`Template family ${familyId} does not offer the article type ${articleType}`);
   }
-  const journal = journalOverride(journalId);
+  const journal = journalOverride(journalId, sources);
   let template = replaceParts(family.base, family.articleTypes[articleType]);
   template = replaceParts(template, journal?.all);
   return replaceParts(template, journal?.articleTypes?.[articleType]);

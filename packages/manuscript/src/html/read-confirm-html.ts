@@ -1,5 +1,6 @@
 import { type HighlightRange, STEP_VALUES } from '@galley/contracts';
 import { parseHighlightAttribute } from './highlight-attribute.ts';
+import { decodeEntities, HTML_TOKENS, tagAttributes } from './html-tokens.ts';
 
 export interface ConfirmHtmlContent {
   /** The highlights, one range per highlight and block, in the steps' order (manuscript-steps.md), then by index. */
@@ -9,7 +10,6 @@ export interface ConfirmHtmlContent {
 }
 
 const VOID = new Set(['br', 'img', 'hr', 'input', 'wbr', 'meta', 'link', 'col']);
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 interface OpenElement {
   name: string;
@@ -26,9 +26,7 @@ export function readConfirmHtml(html: string): ConfirmHtmlContent {
   const stack: OpenElement[] = [];
   const texts = new Map<string, string>();
   const found = new Map<string, HighlightRange & { index: number }>();
-  const tokens =
-    /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>|([^<]+)/g;
-  for (const token of html.matchAll(tokens)) {
+  for (const token of html.matchAll(HTML_TOKENS)) {
     const [, closing, opening, attributes, selfClosing, text] = token;
     if (closing) {
       const at = findLastIndex(stack, (element) => element.name === closing.toLowerCase());
@@ -59,26 +57,12 @@ export function readConfirmHtml(html: string): ConfirmHtmlContent {
 
 function readElement(name: string, attributes: string): OpenElement {
   const element: OpenElement = { name, highlights: [] };
-  for (const match of attributes.matchAll(/([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    const attribute = (match[1] ?? '').toLowerCase();
-    if (attribute === 'data-block' && name === 'p')
-      element.block = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  for (const [attribute, value] of tagAttributes(attributes)) {
+    if (attribute === 'data-block' && name === 'p') element.block = decodeEntities(value);
     const highlight = parseHighlightAttribute(attribute);
     if (highlight) element.highlights.push(highlight);
   }
   return element;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#')
-      return String.fromCodePoint(
-        entity[1] === 'x' || entity[1] === 'X'
-          ? Number.parseInt(entity.slice(2), 16)
-          : Number(entity.slice(1)),
-      );
-    return NAMED[entity.toLowerCase()] ?? whole;
-  });
 }
 
 function findLastIndex<T>(items: T[], test: (item: T) => boolean): number {

@@ -109,11 +109,24 @@ describe('llm tagger over an OpenAI-compatible endpoint', () => {
       /out of schema/,
     ],
     ['a refusal', { body: { choices: [{ message: { content: null, refusal: 'I cannot' } }] } }, /refused/],
+    ['a body that is no chat completion', { body: 'Bad gateway' }, /did not answer a chat completion/],
   ])('fails with LlmTaggerError on %s', async (_, answer, message) => {
     server = await startLocalServer(() => answer);
     const tagging = tagger(server.url).tag(manuscript);
     await expect(tagging).rejects.toBeInstanceOf(LlmTaggerError);
     await expect(tagging).rejects.toThrow(message);
+  });
+
+  it('reads labels fenced in Markdown, as compatible servers that ignore response_format send them', async () => {
+    server = await startLocalServer((request) => {
+      const answer = answerLikeAModel(request).body as { choices: { message: { content: string } }[] };
+      const content = answer.choices[0]?.message.content ?? '';
+      return { body: { choices: [{ message: { content: `\`\`\`json\n${content}\n\`\`\`` } }] } };
+    });
+    const result = await tagger(server.url).tag(manuscript);
+    expect(result.steps.find((s) => s.step === 'front.title')?.highlights.map((h) => h.block)).toEqual([
+      'p1',
+    ]);
   });
 
   it('gives up after its timeout', async () => {

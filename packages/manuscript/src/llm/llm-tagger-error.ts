@@ -2,8 +2,8 @@
 export class LlmTaggerError extends Error {
   readonly code = 'tagger_failed' as const;
 
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'LlmTaggerError';
   }
 }

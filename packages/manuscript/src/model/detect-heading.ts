@@ -24,9 +24,10 @@ export function detectHeading(paragraph: Paragraph): Heading | undefined {
   )
     return undefined;
   const text = paragraph.text.trim();
+  // Length first: splitting every body paragraph into words only to count them was most of this function's time.
+  if (!text || text.length > 120) return undefined;
   const words = text.split(/\s+/).length;
-  if (!text || text.length > 120 || words > 14 || !/\p{L}/u.test(text) || CAPTION.test(text))
-    return undefined;
+  if (words > 14 || !/\p{L}/u.test(text) || CAPTION.test(text)) return undefined;
   if (/[.;,]$/.test(text) && !/^\d+(\.\d+)*\.$/.test(text)) return undefined;
   const numbered = NUMBERED.exec(text);
   const depth = numbered?.[1] ? numbered[1].split('.').filter(Boolean).length : 1;

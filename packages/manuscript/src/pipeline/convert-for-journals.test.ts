@@ -30,6 +30,25 @@ describe('convertForJournals (the pipeline the CLI and the conversion job share)
     }
   });
 
+  it('writes the title step text as the title when given one, the highlighted title when it is the same', async () => {
+    const titles = async (title: string) => {
+      const result = await convertForJournals({ fileName: 'paper.docx', bytes, ...lancet(), title });
+      const docx = result.ok ? result.outputs[0]?.docx : undefined;
+      const paragraphs = docx
+        ? readDocx(docx).blocks.flatMap((b) => (b.type === 'paragraph' ? [b] : []))
+        : [];
+      return {
+        title: paragraphs.filter((b) => b.styleId === 'Title').map((b) => b.text),
+        old: paragraphs.some((b) => b.text.includes('A study of things')),
+      };
+    };
+    expect(await titles('Counting things: a study')).toEqual({
+      title: ['Counting things: a study'],
+      old: false,
+    });
+    expect(await titles(' A study  of things ')).toEqual({ title: ['A study of things'], old: true });
+  });
+
   it('returns refusals as values: a file that is no Word document, tags naming a missing block', async () => {
     const choice = lancet();
     const notDocx = await convertForJournals({

@@ -3,6 +3,7 @@ import { localTagger } from '../tagger/local-tagger.ts';
 import { convertManuscript } from '../writer/convert-manuscript.ts';
 import { checkTagsJson } from './check-tags-json.ts';
 import { readManuscriptBytes } from './read-manuscript-bytes.ts';
+import { withTitleText } from './with-title-text.ts';
 
 export interface ConvertForJournalsInput {
   fileName: string;
@@ -15,6 +16,8 @@ export interface ConvertForJournalsInput {
   }[];
   /** Confirmed tags as `galley manuscript tag --json` prints them; without them the local tagger tags. */
   tagsJson?: { file: string; text: string };
+  /** The title step's text when the author set one (e.g. from the title recommender): written as the title. */
+  title?: string;
 }
 
 export type ConvertForJournalsResult =
@@ -23,18 +26,20 @@ export type ConvertForJournalsResult =
 
 /**
  * The conversion pipeline the CLI and the conversion job share: read (upload checks, .doc through LibreOffice) →
- * tags (a tags file or the local tagger) → the writer once per journal. Refusals are results, not exceptions.
+ * tags (a tags file or the local tagger; the title step's text, if given, as the title) → the writer once per
+ * journal. Refusals are results, not exceptions.
  */
 export async function convertForJournals(input: ConvertForJournalsInput): Promise<ConvertForJournalsResult> {
   const read = await readManuscriptBytes(input.fileName, input.bytes);
   if (!read.ok) return read;
   const fromFile = input.tagsJson && checkTagsJson(input.tagsJson.text, input.tagsJson.file, read.manuscript);
   if (fromFile && !fromFile.ok) return { ok: false, code: 'bad_request', message: fromFile.message };
-  const tags = fromFile ? fromFile.tags : await localTagger.tag(read.manuscript);
+  const tagged = fromFile ? fromFile.tags : await localTagger.tag(read.manuscript);
+  const { manuscript, tags } = withTitleText(read.manuscript, tagged, input.title);
   const outputs = [];
   for (const { journal, template } of input.targets) {
     const converted = await convertManuscript({
-      manuscript: read.manuscript,
+      manuscript,
       tags,
       template,
       journal,

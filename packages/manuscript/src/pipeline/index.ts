@@ -9,3 +9,4 @@ export {
 } from './convert-for-journals.ts';
 export { type ManuscriptRead, readManuscriptBytes } from './read-manuscript-bytes.ts';
 export { TagsJson } from './tags-json.ts';
+export { withTitleText } from './with-title-text.ts';

@@ -14,8 +14,22 @@ export interface AbstractModel {
   /** Feature → weights in `labels` order, times `scale`. */
   weights: Record<string, readonly number[]>;
   /**
+   * How abstracts move from part to part, times `scale`: log-probabilities of the first part, of the part after
+   * each part (rows: the part before; a sentence keeping its part counts too, so a part's usual length is in
+   * there), and of the last part, counted on the training abstracts and the variants they are trained with. The
+   * decoder adds them to the sentences' scores. Absent: every order that never goes backwards is as likely.
+   */
+  transitions?: AbstractTransitions;
+  /**
    * The training run, for the record: abstracts and their sentences (without the variants also trained on), and
    * the held-out sentence accuracy — the mean over the held-out abstracts as they are and cut to other shapes.
    */
   trainedOn: { abstracts: number; sentences: number; heldOutAccuracy: number };
+}
+
+/** See AbstractModel.transitions. */
+export interface AbstractTransitions {
+  start: readonly number[];
+  next: readonly (readonly number[])[];
+  end: readonly number[];
 }

@@ -14,6 +14,16 @@ describe('abstract sentence classifier (shipped model)', () => {
     expect(Object.keys(SHIPPED_ABSTRACT_MODEL.weights).length).toBeLessThan(20_000);
   });
 
+  it('ships the part-to-part transitions it was trained with: abstracts start on their background', () => {
+    const transitions = SHIPPED_ABSTRACT_MODEL.transitions;
+    expect(transitions?.start).toHaveLength(ABSTRACT_PARTS.length);
+    const start = transitions?.start ?? [];
+    expect(start.indexOf(Math.max(...start))).toBe(0);
+    // A part goes on more often than it gives way to the next one, except the last, which only goes on.
+    for (let k = 0; k < 3; k++)
+      expect(transitions?.next[k]?.[k]).toBeGreaterThan(transitions?.next[k]?.[k + 1] ?? 0);
+  });
+
   it('splits a typical unstructured abstract in order, background to conclusions', () => {
     const abstract =
       'Hypertension is a leading cause of stroke, yet many patients remain untreated. ' +
@@ -126,6 +136,18 @@ describe('monotone decoding', () => {
   it('allows empty labels: no methods and no conclusions', () => {
     const rows = [log([0.8, 0.1, 0.05, 0.05]), log([0.7, 0.1, 0.1, 0.1]), log([0.1, 0.2, 0.6, 0.1])];
     expect(decodeMonotone(rows)).toEqual([0, 0, 2]);
+  });
+
+  it('weighs the transitions: a borderline row goes with the part that usually comes next', () => {
+    // Row 1 narrowly prefers results over methods; a background is seldom followed straight by results.
+    const rows = [log([0.7, 0.1, 0.1, 0.1]), log([0.1, 0.42, 0.43, 0.05]), log([0.1, 0.1, 0.7, 0.1])];
+    expect(decodeMonotone(rows)).toEqual([0, 2, 2]);
+    const transitions = {
+      start: log([0.9, 0.05, 0.03, 0.02]),
+      next: [log([0.5, 0.3, 0.1, 0.1]), log([1, 0.6, 0.3, 0.1]), log([1, 1, 0.8, 0.2]), log([1, 1, 1, 1])],
+      end: log([0.02, 0.1, 0.4, 0.48]),
+    };
+    expect(decodeMonotone(rows, transitions)).toEqual([0, 1, 2]);
   });
 
   it('handles a short abstract: one sentence, two sentences, none', () => {

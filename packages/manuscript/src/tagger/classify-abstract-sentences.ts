@@ -1,6 +1,6 @@
 import { abstractCueBoosts } from './abstract-cues.ts';
 import { abstractFeatures, abstractSequenceFeatures } from './abstract-features.ts';
-import type { AbstractModel, AbstractPart } from './abstract-model.ts';
+import type { AbstractModel, AbstractPart, AbstractTransitions } from './abstract-model.ts';
 
 export interface SentenceLabel {
   part: AbstractPart;
@@ -10,14 +10,21 @@ export interface SentenceLabel {
 
 /**
  * Labels an unstructured abstract's sentences. Each sentence gets the model's log-probabilities of the four parts
- * (sentenceLogProbabilities); the labels are then chosen jointly so they never go backwards (decodeMonotone).
+ * (sentenceLogProbabilities); the labels are then chosen jointly so they never go backwards, weighed by how
+ * abstracts usually move from part to part (decodeMonotone with the model's transitions).
  */
 export function classifyAbstractSentences(
   sentences: readonly string[],
   model: AbstractModel,
 ): SentenceLabel[] {
   const logProbabilities = sentenceLogProbabilities(sentences, model);
-  return decodeMonotone(logProbabilities).map((label, i) => ({
+  const { transitions, scale } = model;
+  const scaled = transitions && {
+    start: transitions.start.map((v) => v / scale),
+    next: transitions.next.map((row) => row.map((v) => v / scale)),
+    end: transitions.end.map((v) => v / scale),
+  };
+  return decodeMonotone(logProbabilities, scaled).map((label, i) => ({
     part: model.labels[label] ?? 'background',
     confidence: Math.exp(logProbabilities[i]?.[label] ?? 0),
   }));
@@ -36,9 +43,13 @@ export function sentenceLogProbabilities(sentences: readonly string[], model: Ab
 /**
  * The best labelling of a sequence (rows: items, columns: labels in their order) whose labels never go backwards,
  * as abstracts are written (background ≤ methods ≤ results ≤ conclusions): each label is one contiguous run,
- * possibly empty. Viterbi over the sum of the rows' scores; answers each row's label index.
+ * possibly empty. Viterbi over the sum of the rows' scores and, when given, the transitions' scores (first label,
+ * label after label, last label); answers each row's label index.
  */
-export function decodeMonotone(scores: readonly (readonly number[])[]): number[] {
+export function decodeMonotone(
+  scores: readonly (readonly number[])[],
+  transitions?: AbstractTransitions,
+): number[] {
   const parts = scores[0]?.length ?? 0;
   // best[i][k]: best total of rows 0..i with row i labelled k; from[i][k]: the label of row i-1 on that path.
   const best: number[][] = [];
@@ -46,23 +57,25 @@ export function decodeMonotone(scores: readonly (readonly number[])[]): number[]
   scores.forEach((row, i) => {
     const bestRow: number[] = [];
     const fromRow: number[] = [];
-    let previous = i === 0 ? 0 : Number.NEGATIVE_INFINITY;
-    let arg = 0;
     for (let k = 0; k < parts; k++) {
-      // The best predecessor label j ≤ k, kept as a running maximum.
-      const value = i === 0 ? 0 : (best[i - 1]?.[k] ?? Number.NEGATIVE_INFINITY);
-      if (i > 0 && value > previous) {
-        previous = value;
-        arg = k;
+      let value = i === 0 ? (transitions?.start[k] ?? 0) : Number.NEGATIVE_INFINITY;
+      let arg = 0;
+      // The best predecessor label j ≤ k.
+      for (let j = 0; i > 0 && j <= k; j++) {
+        const candidate = (best[i - 1]?.[j] ?? Number.NEGATIVE_INFINITY) + (transitions?.next[j]?.[k] ?? 0);
+        if (candidate > value) {
+          value = candidate;
+          arg = j;
+        }
       }
-      bestRow.push(previous + (row[k] ?? 0));
+      bestRow.push(value + (row[k] ?? 0));
       fromRow.push(arg);
     }
     best.push(bestRow);
     from.push(fromRow);
   });
   const labels: number[] = new Array(scores.length).fill(0);
-  const last = best[scores.length - 1] ?? [];
+  const last = (best[scores.length - 1] ?? []).map((value, k) => value + (transitions?.end[k] ?? 0));
   let k = last.indexOf(Math.max(...last));
   for (let i = scores.length - 1; i >= 0; i--) {
     labels[i] = k;

@@ -37,6 +37,12 @@ export const DATA_AVAILABILITY_CUES: readonly RegExp[] = [
   /\bavailable (?:from|upon|on) (?:the (?:corresponding )?authors? )?(?:upon )?(?:reasonable )?request\b/i,
   /\bdeposited (?:in|at|with|into) (?:the )?(?:[\w-]+ ){0,4}(?:repository|database|archive|GenBank|Dryad|Zenodo|figshare|OSF|GEO|SRA)\b/i,
   /\baccession (?:numbers?|codes?|IDs?)\b/i,
+  // Publishers' template statements: "… will be made available by the authors", "All relevant data are within the
+  // manuscript", "Data sharing is not applicable …", "No data were used for the research described".
+  /\b(?:data|datasets?)\b[^.]{0,120}\b(?:available|accessible)\s+(?:by the authors|within the (?:article|paper|manuscript))/i,
+  /\b(?:all )?(?:relevant )?data (?:are|is) (?:\w+ )?(?:within|included in) the (?:paper|manuscript|article)\b/i,
+  /\bdata sharing (?:is )?not applicable\b/i,
+  /\bno (?:new )?data(?:sets)? (?:were|was) (?:generated|used|created|analy[sz]ed)\b/i,
 ];
 
 export const AUTHOR_CONTRIBUTION_CUES: readonly RegExp[] = [

@@ -28,8 +28,9 @@ export function readDeclarationParagraph(text: string): DeclarationReading {
     const sentence = text.slice(start, end);
     const count = sentence.split(/\s+/).filter(Boolean).length;
     total += count;
-    thanks ||= thanksSomeone(sentence);
     const step = declarationOfSentence(sentence);
+    // "We gratefully acknowledge financial support from …" thanks a funder: it is the funding statement.
+    thanks ||= !step && thanksSomeone(sentence);
     if (!step) continue;
     declared += count;
     words.set(step, (words.get(step) ?? 0) + count);
@@ -55,4 +56,10 @@ export function paragraphDeclaration(text: string, section: StepValue | 'none'):
     return undefined;
   const needed = section === 'main.acknowledgements' ? SHARE_UNDER_ACKNOWLEDGEMENTS : SHARE_ELSEWHERE;
   return reading.share >= needed ? reading.step : undefined;
+}
+
+/** A short paragraph every sentence of which thanks someone: acknowledgements, whatever heading is above it. */
+export function isThanksParagraph(text: string): boolean {
+  const sentences = splitSentences(text).map(({ start, end }) => text.slice(start, end));
+  return sentences.length > 0 && sentences.length <= 4 && sentences.every(thanksSomeone);
 }

@@ -1,4 +1,5 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
+import { leadingLabel } from './leading-label.ts';
 
 const AFFILIATION =
   /\b(?:universit|institut(?:e|es|o|ion|ions)?\b|department|dept\.|laborator|hospital|school|college|cent(?:er|re)\b|faculty|division|academy|ministry|foundation|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/i;
@@ -8,7 +9,11 @@ const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
 const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
 
-export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 'none';
+export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 'article-type' | 'none';
+
+// The line some templates put above the title: the kind of article, never the title itself.
+const ARTICLE_TYPE =
+  /^(?:(?:original|research|review|brief|short|technical|methods?|data)\s+(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter)|original research|review|case report|perspective|commentary|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)$/i;
 
 /**
  * What a paragraph of the front matter (before the abstract) is, from its text alone: a running-title or keywords
@@ -17,6 +22,9 @@ export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 
  */
 export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   const text = paragraph.text.trim();
+  if (ARTICLE_TYPE.test(text)) return 'article-type';
+  const labelled = labelledFrontLine(text);
+  if (labelled) return labelled;
   const running = RUNNING_TITLE.exec(text);
   if (running) return text.slice(running[0].length).trim() ? 'front.running_title' : 'running-title-label';
   const keywords = KEYWORDS.exec(text);
@@ -47,4 +55,22 @@ function looksLikeAuthors(text: string): boolean {
     ),
   );
   return nameLike.length === names.length && names.some((name) => /\s/.test(name));
+}
+
+/** "Running title: …" with its text, wherever it is (some title pages put it after the keywords). */
+export function isRunningTitleLine(text: string): boolean {
+  if (text.length > 250) return false;
+  const running = RUNNING_TITLE.exec(text);
+  if (running) return !!text.slice(running[0].length).trim();
+  return labelledFrontLine(text) === 'front.running_title';
+}
+
+/**
+ * A title-page line with its label run in, in any language the lexicon knows ("Authors: …", "간추린 제목: …",
+ * "Title: …"): the front-matter step the label names, when text follows it.
+ */
+export function labelledFrontLine(text: string): StepValue | undefined {
+  const label = leadingLabel(text);
+  if (label?.target.kind !== 'step' || !label.target.step.startsWith('front.')) return undefined;
+  return text.slice(label.textStart).trim() ? label.target.step : undefined;
 }

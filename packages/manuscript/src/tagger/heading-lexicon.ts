@@ -82,23 +82,23 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.acknowledgements'),
   ],
   [
-    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|funding and (?:support|acknowledgements?)|基金|基金资助|资助|研究資金|資金提供|연구비|연구비 ?지원|재정 ?지원)$/u,
+    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|role of the (?:funders?|sponsors?)(?:\/(?:funders?|sponsors?))?|funding\/support|funding and (?:support|acknowledgements?)|基金|基金资助|资助|研究資金|資金提供|연구비|연구비 ?지원|재정 ?지원)$/u,
     step('declaration.funding'),
   ],
   [
-    /^(?:conflicts? of interests?(?: statement)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계)$/u,
+    /^(?:conflicts? of interests?(?: statements?| disclosures?| declarations?)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계)$/u,
     step('declaration.conflicts_of_interest'),
   ],
   [
-    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|consent for publication|informed consent(?: statement)?|institutional review board statement|patient consent(?: statement)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리)$/u,
+    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|informed consent(?: statement)?|institutional review board statement|patient consent(?: statement)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리)$/u,
     step('declaration.ethics'),
   ],
   [
-    /^(?:data (?:and (?:code|materials?|software) )?availability(?: statement)?|availability of (?:data|supporting data)(?: and (?:materials?|code))?|data accessibility(?: statement)?|data (?:and code )?sharing(?: statement)?|code availability|software availability|data deposition|availability|data and code|数据可用性|数据获取|データの利用可能性|データ共有|데이터 ?가용성)$/u,
+    /^(?:data (?:and (?:code|materials?|software) )?availability(?: statement)?|availability of (?:data|supporting data)(?: and (?:materials?|code))?|data accessibility(?: statement)?|data (?:and code )?sharing(?: statement)?|code availability|software availability|data deposition|availability|data and code|data archiving(?: statement)?|data statement|research data(?: statement)?|(?:code|software) and data availability|open research(?: statement)?|data (?:access|deposition) statement|数据可用性|数据获取|データの利用可能性|データ共有|데이터 ?가용성)$/u,
     step('declaration.data_availability'),
   ],
   [
-    /^(?:authors?'? contributions?|author contribution statement|contributions? of (?:the )?authors?|credit (?:authorship )?(?:contribution )?statement|contributors|contributorship|作者贡献|著者の貢献|저자 ?기여)$/u,
+    /^(?:authors?'? contributions?(?: statement)?|authorship contributions?|author contribution statement|contributions? of (?:the )?authors?|credit (?:authorship )?(?:contribution )?statement|contributors|contributorship|作者贡献|著者の貢献|저자 ?기여)$/u,
     step('declaration.author_contributions'),
   ],
   [
@@ -110,7 +110,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.figure_legends'),
   ],
   [
-    /^(?:appendix(?: [a-z0-9]+)?(?:: .*)?|appendices|supplementary (?:materials?|data|information|notes?|files?|methods)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
+    /^(?:appendix(?: [a-z0-9]+)?(?:: .*)?|appendices|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
     step('back.appendix'),
   ],
   [

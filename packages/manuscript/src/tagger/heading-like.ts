@@ -18,6 +18,8 @@ export interface HeadingLike {
 export function headingLike(paragraph: Paragraph): HeadingLike | undefined {
   const text = paragraph.text.trim();
   if (!text) return undefined;
+  const firstLine = headingOnFirstLine(paragraph, text) ?? numberedRunInHeading(paragraph);
+  if (firstLine) return firstLine;
   const short = text.length <= 80 && text.split(/\s+/).length <= 10 && !/[.;,]$/.test(text);
   if (!paragraph.heading && !short) return undefined;
   const normalized = normalizeHeading(text);
@@ -27,4 +29,45 @@ export function headingLike(paragraph: Paragraph): HeadingLike | undefined {
   if (target || matchAbstractLabel(normalized))
     return { level: 1, byReader: false, normalized, ...(target ? { target } : {}) };
   return undefined;
+}
+
+/**
+ * "2. Study area⏎The study was …": a heading typed on the first line of its section's first paragraph, split from
+ * the text by a line break (Shift+Enter) instead of a new paragraph. Only a numbered line or one the lexicon knows
+ * as a section counts; the whole paragraph then opens that section.
+ */
+function headingOnFirstLine(paragraph: Paragraph, text: string): HeadingLike | undefined {
+  const breakAt = text.indexOf('\n');
+  if (paragraph.heading || breakAt < 0) return undefined;
+  const line = text.slice(0, breakAt).trim();
+  if (!line || line.length > 80 || line.split(/\s+/).length > 10 || /[.;,:]$/.test(line)) return undefined;
+  const normalized = normalizeHeading(line);
+  const target = matchSectionHeading(normalized);
+  const number = /^(\d+(?:\.\d+)*)\.?\s+\p{Lu}/u.exec(line);
+  if (target?.kind === 'step') return { level: 1, byReader: false, normalized, target };
+  if (!number?.[1]) return undefined;
+  return { level: number[1].split('.').length, byReader: false, normalized };
+}
+
+/**
+ * "**2. Study area.** The study was …": a numbered heading set in bold and run into its section's first paragraph.
+ * Only a numbered one: an unnumbered bold lead-in ("Funding: …", "Background: …") labels its paragraph alone.
+ */
+function numberedRunInHeading(paragraph: Paragraph): HeadingLike | undefined {
+  if (paragraph.heading) return undefined;
+  const match = /^\s*((\d+(?:\.\d+)*)\.?\s+\p{Lu}[^.:]{1,60}?)[.:]\s+\S/u.exec(paragraph.text);
+  const label = match?.[1];
+  const number = match?.[2];
+  if (!label || !number || label.split(/\s+/).length > 9) return undefined;
+  const start = paragraph.text.indexOf(label);
+  const end = start + label.length;
+  for (let i = start; i < end; i++)
+    if (
+      /\p{L}/u.test(paragraph.text[i] ?? '') &&
+      !paragraph.spans.some((s) => s.bold && s.start <= i && i < s.end)
+    )
+      return undefined;
+  const normalized = normalizeHeading(label);
+  const target = matchSectionHeading(normalized);
+  return { level: number.split('.').length, byReader: false, normalized, ...(target ? { target } : {}) };
 }

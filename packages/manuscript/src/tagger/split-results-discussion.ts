@@ -1,4 +1,25 @@
+import type { AbstractModel } from './abstract-model.ts';
+import { partLogProbabilities } from './classify-abstract-sentences.ts';
 import { voteSentences } from './results-discussion-cues.ts';
+import { splitSentences } from './split-sentences.ts';
+
+// How far the sentence model must lean (summed log-odds) to decide a paragraph no cue decided.
+const MIN_LEAN = 2;
+
+/**
+ * With no cue either way, the sentence model (learnt from abstracts, without positions) says whether a paragraph
+ * reads like findings or like conclusions drawn from them; undefined when it does not lean far enough.
+ */
+function leanOf(text: string, model: AbstractModel): ResultsOrDiscussion | undefined {
+  const results = model.labels.indexOf('results');
+  const conclusions = model.labels.indexOf('conclusions');
+  let sum = 0;
+  for (const { start, end } of splitSentences(text)) {
+    const log = partLogProbabilities(text.slice(start, end), model);
+    sum += (log[results] ?? 0) - (log[conclusions] ?? 0);
+  }
+  return sum > MIN_LEAN ? 'main.results' : sum < -MIN_LEAN ? 'main.discussion' : undefined;
+}
 
 export type ResultsOrDiscussion = 'main.results' | 'main.discussion';
 
@@ -17,7 +38,10 @@ export interface CombinedItem {
  * all) it continues what the paragraph before it in its subsection was — a (sub)section opens with results. A subheading goes with the
  * first paragraph under it, since a heading belongs to the section it heads.
  */
-export function splitResultsAndDiscussion(items: readonly CombinedItem[]): ResultsOrDiscussion[] {
+export function splitResultsAndDiscussion(
+  items: readonly CombinedItem[],
+  model?: AbstractModel,
+): ResultsOrDiscussion[] {
   const labels: (ResultsOrDiscussion | undefined)[] = [];
   let previous: ResultsOrDiscussion = 'main.results';
   for (const item of items) {
@@ -34,7 +58,7 @@ export function splitResultsAndDiscussion(items: readonly CombinedItem[]): Resul
         ? 'main.discussion'
         : votes.findings > votes.interpretation
           ? 'main.results'
-          : previous);
+          : (model && leanOf(item.text, model)) || previous);
     labels.push(label);
     previous = label;
   }

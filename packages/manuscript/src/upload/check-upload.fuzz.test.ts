@@ -11,10 +11,9 @@ const SAMPLES = [
   'manuscripts/citation-fields/pandoc_mendeley_citations.docx',
 ].map((file) => readSharedData(file));
 
+// No clock (speed is `npm run bench`): a run that hangs fails the describe's guard timeout.
 const answered = (bytes: Uint8Array) => {
-  const started = performance.now();
   const result = checkUpload([{ name: 'fuzz.docx', bytes }]);
-  expect(performance.now() - started).toBeLessThan(5_000);
   expect(result.ok || typeof result.code === 'string').toBe(true);
 };
 
@@ -34,7 +33,7 @@ const XML_INSERTS = [
   '<!DOCTYPE x>',
 ];
 
-// 300 runs each: seconds on a quiet machine, more on a loaded one; each run still has its own 5 s hang guard.
+// 300 runs each: seconds on a quiet machine, more on a loaded one.
 describe('the reader survives mutated real files', { timeout: 120_000 }, () => {
   it('random byte flips and truncations of the zip', () => {
     fc.assert(

@@ -1,4 +1,4 @@
-import type { CslItem } from '@galley/contracts';
+import type { CslItem, ReferenceTemplate } from '@galley/contracts';
 import {
   findPreset,
   formatReference,
@@ -47,8 +47,8 @@ export function readReferenceEntries(paragraphs: readonly string[]): { items: Cs
 }
 
 /** Whether the preset numbers its entries (numeric styles) or not (author-year styles, sorted alphabetically). */
-export function presetIsNumbered(presetId: string): boolean {
-  const template = findPreset(presetId) ?? findPreset(FALLBACK_PRESET);
+export function presetIsNumbered(presetId: string, custom?: ReferenceTemplate): boolean {
+  const template = custom ?? findPreset(presetId) ?? findPreset(FALLBACK_PRESET);
   return Boolean(template?.elements.some((element) => element.element === 'number'));
 }
 
@@ -60,8 +60,10 @@ export function formatReferenceList(
   source: readonly CslItem[],
   presetId: string,
   order?: readonly number[],
+  /** A journal's own reference template, used instead of the preset. */
+  custom?: ReferenceTemplate,
 ): ReferenceList {
-  const found = findPreset(presetId);
+  const found = custom ?? findPreset(presetId);
   const template = found ?? findPreset(FALLBACK_PRESET);
   if (!template) throw new Error(`Reference preset ${FALLBACK_PRESET} is missing`);
   const numbered = template.elements.some((element) => element.element === 'number');
@@ -84,7 +86,7 @@ export function formatReferenceList(
     entries: runs,
     items,
     unparsed,
-    preset: found ? presetId : FALLBACK_PRESET,
+    preset: custom ? custom.name : found ? presetId : FALLBACK_PRESET,
     presetFound: Boolean(found),
     sorted: !numbered,
   };

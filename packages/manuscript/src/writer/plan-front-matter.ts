@@ -5,6 +5,7 @@ import type { PlanBlock } from './document-plan.ts';
 import { extractKeywords } from './extract-keywords.ts';
 import { fragmentText, mergeFragments } from './fragment.ts';
 import { joinParts, type PlanContext, paragraphBlock, stepFragments } from './plan-context.ts';
+import { reportUnplacedFrontSteps } from './report-unplaced-front-steps.ts';
 
 const ABSTRACT_STEPS = [
   'abstract.background',
@@ -58,6 +59,7 @@ export function planTitlePage(
         context.changes.push({ kind: 'moved', detail: `${item} moved to the title page.` });
     }
   }
+  reportUnplacedFrontSteps(context);
   if (!facts.title) {
     context.missing.push({ step: 'front.title', heading: null });
     context.problems.push({ code: 'missing_required', detail: 'No title was tagged.' });

@@ -73,12 +73,13 @@ export function planReferenceList(
     source.items,
     source.numbered,
   );
-  const numeric = style !== 'author-year' && presetIsNumbered(template.referencePreset);
+  const numeric =
+    style !== 'author-year' && presetIsNumbered(template.referencePreset, template.referenceTemplate);
   // A citation left as written keeps its source number, so the list may only be reordered when every citation
   // was tied to its entry; otherwise the source order stays and those numbers still point to the right entries.
   const order =
     numeric && sites.length && unlinked === 0 ? orderByFirstCitation(sites, source.items.length) : undefined;
-  const list = formatReferenceList(source.items, template.referencePreset, order);
+  const list = formatReferenceList(source.items, template.referencePreset, order, template.referenceTemplate);
   const listed = list.items.map((item) => Number(item.id));
   const { citations, replacements } = planReplacements(sites, listed, source.items, style, paragraphs);
 

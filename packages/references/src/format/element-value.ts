@@ -1,16 +1,17 @@
-import type { CslItem, TemplateElement } from '@galley/contracts';
+import type { CslItem, LayoutElement } from '@galley/contracts';
 import { dateParts } from '../model/date-parts.ts';
 import { renderAuthors } from './elements/render-authors.ts';
 import { renderJournal } from './elements/render-journal.ts';
 import { renderPage } from './elements/render-page.ts';
 import { renderPubdate } from './elements/render-pubdate.ts';
 import { renderTitle } from './elements/render-title.ts';
+import { renderTypePart } from './elements/render-type-part.ts';
 
 const LONG_MONTHS =
   'January February March April May June July August September October November December'.split(' ');
 
 /** The text one element contributes for an item (before prefix, label and suffix), or undefined when missing. */
-export function elementValue(item: CslItem, element: TemplateElement, number: number): string | undefined {
+export function elementValue(item: CslItem, element: LayoutElement, number: number): string | undefined {
   switch (element.element) {
     case 'number':
       return String(element.preserveOriginalIndex ? (item.originalNumber ?? number) : number);
@@ -43,5 +44,7 @@ export function elementValue(item: CslItem, element: TemplateElement, number: nu
       return item.PMID?.trim() || undefined;
     case 'journal':
       return renderJournal(item, element);
+    default:
+      return renderTypePart(item, element);
   }
 }

@@ -1,5 +1,6 @@
-import type { CslItem, ReferenceTemplate } from '@galley/contracts';
+import { ARTICLE_WITHOUT_VOLUME, type CslItem, type ReferenceTemplate } from '@galley/contracts';
 import { appendRun, trimTrailingSpace } from './append-run.ts';
+import { conditionFails } from './condition-fails.ts';
 import { elementValue } from './element-value.ts';
 import { bridgeGap, closeAfterGap, type Gap, widenGap } from './gaps.ts';
 import { runsToHtml } from './runs-to-html.ts';
@@ -7,7 +8,7 @@ import type { TextRun } from './text-run.ts';
 import { flipQuotes, typographicQuotes } from './typographic-quotes.ts';
 
 // Elements whose text is prose or names, where straight quotes become typographic; never DOIs or numbers.
-const PROSE = new Set(['author', 'title', 'journal']);
+const PROSE = new Set(['author', 'title', 'journal', 'container', 'editor', 'publisher', 'event', 'genre']);
 
 /** One reference formatted three ways: runs (for .docx), plain text, and HTML with <i>/<b>. */
 export interface FormattedReference {
@@ -27,9 +28,23 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
   // Elements left out since the last one printed: the punctuation around them is mended (see gaps.ts).
   let gap: Gap | undefined;
   let begun = false;
-  for (const element of template.elements) {
+  // An item type with a layout of its own (a book, a web page) is printed in that order (issue 18).
+  const elements =
+    template.layouts?.[item.type] ??
+    (item.type === 'article-journal' && !item.volume?.trim()
+      ? template.layouts?.[ARTICLE_WITHOUT_VOLUME]
+      : undefined) ??
+    template.elements;
+  let endMark = template.end;
+  for (const element of elements) {
+    if (conditionFails(item, element)) {
+      if (begun) gap = widenGap(gap, element, true);
+      continue;
+    }
     const value = elementValue(item, element, number);
     const raw = value ?? (element.missingText || undefined);
+    if (raw !== undefined && element.element !== 'number')
+      endMark = element.element === 'url' && element.noEndMark ? '' : template.end;
     if (raw === undefined) {
       // A gap opens after the reference has begun: the list number alone is not a part to close.
       if (begun) gap = widenGap(gap, element);
@@ -48,8 +63,10 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
     appendRun(runs, { text: prefix });
     const single =
       element.element === 'page' && element.singlePageKeyword !== undefined && !/[-–,]/.test(shown);
+    // A report number labelled by its genre ("Technical report no.: 12") carries its label in the value.
+    const labelled = element.element === 'report-number' && element.genreLabel !== undefined && item.genre;
     appendRun(runs, {
-      text: single ? (element.singlePageKeyword ?? '') : element.keywordsBefore,
+      text: single ? (element.singlePageKeyword ?? '') : labelled ? '' : element.keywordsBefore,
       italic,
       bold,
     });
@@ -59,9 +76,11 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
       appendRun(runs, { text: element.after === 'tab' ? '\t' : element.after === 'space' ? ' ' : '' });
     } else if (element.spaceAfter) appendRun(runs, { text: ' ' });
   }
-  if (gap) closeAfterGap(runs, gap, template);
+  if (gap) closeAfterGap(runs, gap, elements);
   trimTrailingSpace(runs);
-  if (template.end) appendRun(runs, { text: template.end });
+  // citeproc lets a group's closing ";" or ":" absorb the entry's full stop (MDPI's books end "…, 2017;").
+  if (endMark && !(endMark === '.' && /[;:]$/.test(runs[runs.length - 1]?.text ?? '')))
+    appendRun(runs, { text: endMark });
   // Loops rather than filter/map/join: this runs for every reference of every formatted list.
   const cleaned: TextRun[] = [];
   let text = '';

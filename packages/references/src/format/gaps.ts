@@ -1,4 +1,4 @@
-import type { ReferenceTemplate, TemplateElement } from '@galley/contracts';
+import type { LayoutElement, ReferenceTemplate } from '@galley/contracts';
 import { appendRun, trimTrailingSpace } from './append-run.ts';
 import type { TextRun } from './text-run.ts';
 
@@ -8,7 +8,7 @@ const SEPARATORS = new Set([';', ':', ',']);
 
 /** Elements left out in a row; `closer` is the last of them that would have ended its part with a full stop. */
 export interface Gap {
-  closer: TemplateElement | undefined;
+  closer: LayoutElement | undefined;
 }
 
 // Identifiers print after the reference proper, each closing itself: a missing one closes nothing ("…2024.1"
@@ -16,8 +16,10 @@ export interface Gap {
 const IDENTIFIERS = new Set(['doi', 'pmid', 'pii']);
 
 /** The gap with one more left-out element. */
-export function widenGap(gap: Gap | undefined, element: TemplateElement): Gap {
-  const closes = closingMark(element) === '.' && !IDENTIFIERS.has(element.element);
+export function widenGap(gap: Gap | undefined, element: LayoutElement, conditional = false): Gap {
+  // An element its condition left out (a text printed only with its variable is that variable's punctuation)
+  // was never meant for this item: it closes nothing.
+  const closes = closingMark(element) === '.' && !IDENTIFIERS.has(element.element) && !conditional;
   return { closer: closes ? element : gap?.closer };
 }
 
@@ -51,11 +53,17 @@ export function bridgeGap(runs: TextRun[], gap: Gap, prefix: string, keywordsBef
  * the reference would have ended with is kept ("Neuron 2024; 12:" → "Neuron 2024; 12.", "Lakartidningen 114,"
  * → "Lakartidningen 114.").
  */
-export function closeAfterGap(runs: TextRun[], gap: Gap, template: ReferenceTemplate): void {
+export function closeAfterGap(
+  runs: TextRun[],
+  gap: Gap,
+  printed: ReferenceTemplate | readonly LayoutElement[],
+): void {
+  // The elements printed: a per-type layout's, or the template's own.
+  const elements = 'elements' in printed ? printed.elements : printed;
   const dangling = lastMark(runs);
   if (dangling) replaceLastMark(runs, '');
   // A dropped separator leaves the entry open: it ends as the template's entries end.
-  const last = template.elements[template.elements.length - 1];
+  const last = elements[elements.length - 1];
   const stops =
     gap.closer !== undefined || (dangling !== undefined && last !== undefined && closingMark(last) === '.');
   if (stops && !endsWithStop(runs)) {
@@ -84,14 +92,14 @@ function replaceLastMark(runs: TextRun[], mark: string): void {
 }
 
 /** The mark a left-out element's suffix ends with: the punctuation it would have closed its part with. */
-function closingMark(element: TemplateElement): string | undefined {
+function closingMark(element: LayoutElement): string | undefined {
   const last = element.suffix.trimEnd().slice(-1);
   return last === '.' || SEPARATORS.has(last) ? last : undefined;
 }
 
 function endsWithStop(runs: TextRun[]): boolean {
-  const last = lastVisible(runs)?.text.trimEnd().slice(-1);
-  return last === '.' || last === '?' || last === '!';
+  // A full stop inside closing quotes ends the part too (“… at risk.”).
+  return /[.?!][”’"']?$/.test(lastVisible(runs)?.text.trimEnd() ?? '');
 }
 
 /** The last run that prints something other than white space. */

@@ -54,7 +54,7 @@ export interface CompiledModel {
    * its features one by one. Undefined for a model where that does not hold.
    */
   dense: Float64Array | undefined;
-  /** Cache of each token text's own row (tokenFeatures' slots 1, 2, 16 and 20 on), by the key in its groups. */
+  /** Cache of each token text's own row (tokenFeatures' slots 1, 2, 16 and 20–26), by the key in its groups. */
   ownRows: Map<number, Float64Array>;
   /** Cache of summed rows for the shape context of a token (see ContextRows), used with `dense`. */
   contextRows: ContextRows;

@@ -1,11 +1,12 @@
 import type { CslItem, ReferenceField } from '@galley/contracts';
 import { parseDate } from '../model/parse-date.ts';
 import { cleanField } from './clean-field.ts';
+import { morePages } from './more-pages.ts';
 import { parseAuthorList } from './parse-author-list.ts';
+import { readVolumeSpan } from './read-volume-span.ts';
 import type { TaggedSpan } from './tagged-spans.ts';
 import type { TokenLabel } from './token-labels.ts';
 
-const VOLUME = /(?:\bvol(?:ume)?\.?\s*)?([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–]\s*\d+)?|\b[IVXLC]+\b)/i;
 // A page or an article number: "123", "S12", "e1003456", "123a", and numbers with an infix ("189ra177",
 // Science Translational Medicine's research-article form).
 const PAGE = '[A-Za-z]{0,2}\\d+(?:[A-Za-z]{1,3}\\d+|[A-Za-z])?';
@@ -16,9 +17,10 @@ const PAGES = new RegExp(`(${PAGE})(?:\\s*(?:[-–—‐‑]|to)+\\s*(${PAGE}))?
 // container; the meeting is the container's value).
 const CONTAINER_LEAD =
   /^(?:in:?|published in:?|(?:(?:paper|poster|abstract)s?\s+)?presented\s+at:?(?:\s+the)?)\s+/i;
+const LEADING_IN = /^in:?\s+/i;
+const STARTS_WITH_PAGES_LEAD = /^pp?\./i;
+const MID_PAGES_LEAD = /(?<=[\s,;])pp?\.\s*(?=[A-Za-z]{0,2}\d)/;
 const PAGES_LEAD = /^(?:pp?|pages?|s|art(?:icle)?\.?(?:\s*no)?)\.?\s*/i;
-const VOLUME_ISSUE = /\d\s*\(([^)]+)\)/;
-const SPACE = /\s/;
 const TEXT_FIELDS: Partial<Record<TokenLabel, 'publisher' | 'publisher-place' | 'collection-title'>> = {
   publisher: 'publisher',
   location: 'publisher-place',
@@ -44,7 +46,8 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
     switch (label) {
       case 'author':
       case 'editor': {
-        const names = parseAuthorList(span.text);
+        // An editor run can start with the "In" before the editors ("in Robert Singh (ed.)"): no given name.
+        const names = parseAuthorList(label === 'editor' ? span.text.replace(LEADING_IN, '') : span.text);
         if (names.length === 0) break;
         if (label === 'editor') item.editor = names;
         else {
@@ -72,15 +75,14 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         break;
       }
       case 'volume': {
-        const volume = VOLUME.exec(text)?.[1];
+        const { volume, issue } = readVolumeSpan(text);
         if (volume) {
-          item.volume = SPACE.test(volume) ? volume.replace(/\s+/g, '') : volume;
+          item.volume = volume;
           found(confidence, 'volume', span);
         }
-        // "12(3)" labelled whole as volume, as anystyle labels it.
-        const inner = text.includes('(') ? VOLUME_ISSUE.exec(text)?.[1] : undefined;
-        if (inner && !spans.has('issue')) {
-          item.issue = inner.trim();
+        // "12(3)", "Vol. 9, No. 2" labelled whole as volume, as anystyle labels it.
+        if (issue && !spans.has('issue')) {
+          item.issue = issue;
           found(confidence, 'issue', span);
         }
         break;
@@ -93,9 +95,16 @@ export function fieldsFromSpans(spans: Map<TokenLabel, TaggedSpan>, item: CslIte
         break;
       }
       case 'pages': {
-        const pages = PAGES.exec(startsWithAnyOf(text, 'psa') ? text.replace(PAGES_LEAD, '') : text);
+        // "13 n. 4, p. 367-390" (a volume and issue taken in): the pages follow their caption.
+        // Not when the span starts with its caption: "pp. 24-35 (il manque pp.28-29)".
+        const caption =
+          text.length > 6 && !STARTS_WITH_PAGES_LEAD.test(text) ? MID_PAGES_LEAD.exec(text) : null;
+        const value = caption ? text.slice(caption.index + caption[0].length) : text;
+        const bare = startsWithAnyOf(value, 'psa') ? value.replace(PAGES_LEAD, '') : value;
+        const pages = PAGES.exec(bare);
         if (!pages?.[1]) break;
-        item.page = pages[2] ? `${pages[1]}-${pages[2]}` : pages[1];
+        const more = morePages(bare.slice(pages.index + pages[0].length));
+        item.page = (pages[2] ? `${pages[1]}-${pages[2]}` : pages[1]) + more;
         found(confidence, 'page', span);
         break;
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuthorList } from './parse-author-list.ts';
+import { parsePersonName } from './parse-person-name.ts';
 
 // Issue 14: "Smith, Dorothy" read as two authors; Spanish "y" read as a given name.
 describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
@@ -37,5 +38,35 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
 
   it('keeps "y" inside a family name', () => {
     expect(parseAuthorList('Ortega y Gasset J')).toEqual([{ family: 'Ortega y Gasset', given: 'J' }]);
+  });
+});
+
+// Issue 18: bodies and organisations are no persons ("NHS Recovery Plan" was given "NHS" and family "Recovery Plan").
+describe('bodies as authors', () => {
+  it('keeps a body whole', () => {
+    for (const text of [
+      'NHS England',
+      'NHS Recovery Plan',
+      'WHO Regional Office for Europe',
+      'Department of Health and Social Care',
+      'Office for National Statistics',
+      'Pfizer Inc',
+    ])
+      expect(parseAuthorList(text), text).toEqual([{ literal: text }]);
+  });
+
+  it('still reads names in capitals as persons', () => {
+    expect(parseAuthorList('BURBERRY A, SUZUKI N')).toEqual([
+      { family: 'BURBERRY', given: 'A' },
+      { family: 'SUZUKI', given: 'N' },
+    ]);
+  });
+});
+
+// Issue 18: "Wimsatt Jr., William" gave the family name "Wimsatt Jr" and the suffix "Jr" again.
+describe('a suffix after a family name alone', () => {
+  it('is taken out of the family name', () => {
+    expect(parsePersonName('Wimsatt Jr.')).toEqual({ family: 'Wimsatt', suffix: 'Jr' });
+    expect(parsePersonName('Stewart III')).toEqual({ family: 'Stewart', suffix: 'III' });
   });
 });

@@ -14,7 +14,11 @@ const COMMA_NAME = /^([^,]+),\s*([^,]+?)(?:,\s*(Jr|Sr|II|III|IV|2nd|3rd)\.?)?$/;
 const LETTER = /\p{L}/uy;
 /** Words of organisations' and groups' names: such a name is a `literal`, never split into a person's parts. */
 export const COLLECTIVE =
-  /\b(?:group|consortium|committee|association|society|organi[sz]ation|collaborat\w*|network|investigators|team|council|institute|working party|alliance|foundation|study|centers?|centres?|agency|department|ministry|board|office|commission|programme|program|panel|initiative|federation|college|academy|project|registry|trialists)\b/i;
+  /\b(?:group|consortium|committee|association|society|organi[sz]ation|collaborat\w*|network|investigators|team|council|institute|working party|alliance|foundation|study|centers?|centres?|agency|department|ministry|board|office|commission|programme|program|panel|initiative|federation|college|academy|project|registry|trialists|health|services?|government|universit(?:y|ies)|hospitals?|national|statistics|bureau|authority|administration|corporation|inc|ltd|plc|gmbh|nhs|unicef|unesco|oecd|guidelines?|strategy)\b/i;
+// A body's acronym before more of its name: "NHS England", "WHO Regional Office for Europe", "CDC Atlanta".
+// Three capitals or more undotted are no person's initials when a written word follows (initials come after the
+// family name in the lists that print them undotted: "Smith JAM"; "BURBERRY A" is a family name in capitals).
+const ACRONYM_FIRST = /^\p{Lu}{3,}\s+\p{Lu}\p{Ll}/u;
 
 /** Whether a piece is a name suffix ("Jr", "III"), which lists print as a piece of its own: "Otvos L, Jr". */
 export function isNameSuffix(text: string): boolean {
@@ -56,7 +60,11 @@ export function parsePersonName(text: string): CslName {
     suffix = (words[suffixAt] ?? '').replace(/[.,]$/, '');
     words.splice(suffixAt, 1);
   }
-  if (COLLECTIVE.test(value) || (words.length > 4 && !words.some((word) => INITIALS.test(word)))) {
+  if (
+    COLLECTIVE.test(value) ||
+    ACRONYM_FIRST.test(value) ||
+    (words.length > 4 && !words.some((word) => INITIALS.test(word)))
+  ) {
     return { literal: withoutFinalStop(value) };
   }
   let tail = words.length;
@@ -78,8 +86,12 @@ export function parsePersonName(text: string): CslName {
   const glued = words.length === 1 ? /^(\p{Lu}\p{Ll}+)(\p{Lu}{1,3})\.?$/u.exec(value) : null;
   if (glued?.[1] && glued[2]) return withSuffix({ family: glued[1], given: glued[2] }, suffix);
   // "De Strooper", "van Dorpe", "de la Monte": a name that starts with a particle is all family name.
+  // (The words, not the value: a suffix taken out above stays out of the family name, "Wimsatt Jr.".)
   if (words.length === 1 || PARTICLE.test(words[0] ?? ''))
-    return withSuffix({ family: withoutFinalStop(value) }, suffix);
+    return withSuffix(
+      { family: withoutFinalStop(suffix ? joinWords(words, 0, words.length) : value) },
+      suffix,
+    );
   let familyStart = words.length - 1;
   while (familyStart > 1 && PARTICLE.test(words[familyStart - 1] ?? '')) familyStart--;
   return withSuffix(

@@ -2,16 +2,17 @@ import type { CslItem } from '@galley/contracts';
 import { cleanDoi } from '../model/clean-doi.ts';
 import { fieldsFromSpans } from './fields-from-spans.ts';
 import { guessReferenceType } from './guess-reference-type.ts';
+import { mendItem } from './mend-item.ts';
 import modelFile from './reference-tagger-model.json' with { type: 'json' };
+import { relabelTokens } from './relabel-tokens.ts';
 import { tagTokens } from './tag-tokens.ts';
 import { taggedSpans } from './tagged-spans.ts';
 import type { TaggerModel } from './tagger-model.ts';
 import { FEATURE_SLOTS, GROUP_VALUES, tokenFeatures } from './token-features.ts';
 import type { TokenLabel } from './token-labels.ts';
 import { tokenizeReference } from './tokenize-reference.ts';
-import { readVolumeYearPage } from './volume-year-page.ts';
 
-const model = modelFile as TaggerModel;
+const shippedModel = modelFile as TaggerModel;
 // Buffers reused by every call (parsing is synchronous): a typed array per string costs an allocation outside
 // the heap, and the features of one string are dropped once it is tagged.
 let featureBuffer = new Int32Array(0);
@@ -24,8 +25,9 @@ const ODD_SPACE = /\s\s|[^\S ]/;
  * One reference string → a CSL item with per-field confidences. The learned tagger (reference-tagger-model.json,
  * built by scripts/refs/train-refs-parser.ts) labels every token; rules then read the labelled spans into CSL
  * values and take identifiers (DOI, PMID, PMCID, URL) straight from the text, where patterns beat any model.
+ * `model` is for the evaluation's held-out folds; the product always uses the shipped one.
  */
-export function parseReferenceString(text: string, id: string): CslItem {
+export function parseReferenceString(text: string, id: string, model = shippedModel): CslItem {
   // Most strings come single-spaced: a scan is cheaper than a replace that copies.
   const source = (ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
   const item: CslItem = { id, type: 'article-journal', source, confidence: {} };
@@ -39,8 +41,9 @@ export function parseReferenceString(text: string, id: string): CslItem {
   const features = featureBuffer.subarray(0, tokens.length * FEATURE_SLOTS);
   const tagged = tagTokens(model, tokenFeatures(tokens, groups, features), groups);
   const labels = tagged.labels.map((label) => model.labels[label] as TokenLabel);
+  relabelTokens(tokens, labels);
   fieldsFromSpans(taggedSpans(source, tokens, labels, tagged.confidence), item);
-  readVolumeYearPage(source, item);
+  mendItem(source, item);
 
   const doi = cleanDoi(source);
   if (doi) {

@@ -8,7 +8,7 @@ import {
   SLOT_WORDS,
 } from './compiled-model.ts';
 import type { TaggerModel } from './tagger-model.ts';
-import { DENSE_GROUP_A, FEATURE_SLOTS, GROUP_VALUES } from './token-features.ts';
+import { CHUNK_SLOTS, DENSE_GROUP_A, FEATURE_SLOTS, GROUP_VALUES } from './token-features.ts';
 
 /** The best label sequence and, per token, the probability of its label under the model's softmax. */
 export interface TagResult {
@@ -110,7 +110,8 @@ function emissionScores(
     const stop = (index + 1) * perToken;
     for (let at = index * perToken; at < stop; at++) {
       const feature = features[at] as number;
-      if (feature < 0) break;
+      // Unused optional slots (-1) sit before the chunk slots.
+      if (feature < 0) continue;
       addWeights(compiled, feature, emissions, index * size);
     }
   }
@@ -119,7 +120,7 @@ function emissionScores(
 
 /**
  * emissionScores with most features added as precomputed rows: tokenFeatures' dense slots (0, 12–15, 17, 18) as
- * their groups' rows, the slots that depend on the token's text (1, 2, 16, 20 on) as that text's row, computed
+ * their groups' rows, the slots that depend on the token's text (1, 2, 16, 20–26) as that text's row, computed
  * on first sight, and the shape context (5, 6, 11, 19) as a cached row. Six probes per token instead of
  * twenty-odd that read some 100 weights.
  */
@@ -147,7 +148,7 @@ function denseEmissionScores(
       addWeights(compiled, features[first + 1] as number, own, 0);
       addWeights(compiled, features[first + 2] as number, own, 0);
       addWeights(compiled, features[first + 16] as number, own, 0);
-      for (let at = first + 20; at < first + perToken && (features[at] as number) >= 0; at++)
+      for (let at = first + 20; at < first + CHUNK_SLOTS && (features[at] as number) >= 0; at++)
         addWeights(compiled, features[at] as number, own, 0);
       // Distinct token texts are bounded in practice; the cap guards hostile input.
       if (ownRows.size > 200_000) ownRows.clear();
@@ -162,9 +163,10 @@ function denseEmissionScores(
     for (let label = 0; label < size; label++)
       emissions[base + label] =
         (emissions[base + label] as number) + (contextRows.rows[context + label] as number);
-    // The rest: slots 3, 4 and 7–10, always present.
-    for (let at = first + 3; at < first + 11; at++) {
+    // The rest: slots 3, 4, 7–10 and the chunk slots, always present.
+    for (let at = first + 3; at < first + perToken; at++) {
       if (at === first + 5) at = first + 7;
+      else if (at === first + 11) at = first + CHUNK_SLOTS;
       const feature = features[at] as number;
       let probe = feature & mask;
       let found = keys[probe] as number;

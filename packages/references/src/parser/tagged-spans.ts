@@ -10,7 +10,8 @@ export interface TaggedSpan {
 
 /**
  * Groups tagged tokens into one span per label. When a label occurs in several places (a stray token labelled
- * title inside the journal), the longest run wins; a tie goes to the first.
+ * title inside the journal), the longest run wins; a tie goes to the first. Of container runs, one followed by
+ * the volume, issue or pages wins over the others.
  */
 export function taggedSpans(
   source: string,
@@ -19,6 +20,7 @@ export function taggedSpans(
   confidence: readonly number[],
 ): Map<TokenLabel, TaggedSpan> {
   const spans = new Map<TokenLabel, TaggedSpan>();
+  let numberedContainer: TaggedSpan | undefined;
   let start = 0;
   for (let index = 1; index <= tokens.length; index++) {
     if (index < tokens.length && labels[index] === labels[start]) continue;
@@ -33,8 +35,32 @@ export function taggedSpans(
       tokens: index - start,
     };
     const known = spans.get(label);
-    if (!known || span.tokens > known.tokens) spans.set(label, span);
+    // A journal is followed by its volume or pages: of several container runs, that one wins ("Media Policy
+    // Project 9: 1-18. The London School of Economics" is no container of eight words).
+    const numbered = label === 'container' && beforeNumbers(tokens, labels, index);
+    if (label === 'container' && known && numbered !== (numberedContainer === known)) {
+      if (numbered) {
+        spans.set(label, span);
+        numberedContainer = span;
+      }
+    } else if (!known || span.tokens > known.tokens) {
+      spans.set(label, span);
+      if (numbered) numberedContainer = span;
+    }
     start = index;
   }
   return spans;
+}
+
+const NUMBERS = new Set<TokenLabel>(['volume', 'issue', 'pages']);
+
+/** Whether the first word after `from` (past punctuation) is labelled volume, issue or pages. */
+function beforeNumbers(
+  tokens: readonly ReferenceToken[],
+  labels: readonly TokenLabel[],
+  from: number,
+): boolean {
+  let next = from;
+  while (next < tokens.length && !/^[\p{L}\p{N}]/u.test((tokens[next] as ReferenceToken).text)) next++;
+  return NUMBERS.has(labels[next] as TokenLabel);
 }

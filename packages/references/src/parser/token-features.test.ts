@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { denseGroupFeatures, FEATURE_SLOTS, GROUP_VALUES, tokenFeatures } from './token-features.ts';
+import {
+  CHUNK_SLOTS,
+  denseGroupFeatures,
+  FEATURE_SLOTS,
+  GROUP_VALUES,
+  tokenFeatures,
+} from './token-features.ts';
 import { tokenizeReference } from './tokenize-reference.ts';
 
 const STRINGS = [
@@ -33,12 +39,15 @@ describe('tokenFeatures', () => {
     }
   });
 
-  it('gives tokens with the same own-row key the same own features (slots 1, 2, 16 and 20 on)', () => {
+  it('gives tokens with the same own-row key the same own features (slots 1, 2, 16 and 20–26)', () => {
     const own = new Map<number, string>();
     for (const token of tokensOf([...STRINGS, ...STRINGS.map((text) => `${text} ${text}`)])) {
-      const features = [1, 2, 16, ...token.features.slice(20).filter((feature) => feature >= 0)].map(
-        (slot, at) => (at < 3 ? token.features[slot] : slot),
-      );
+      const features = [
+        1,
+        2,
+        16,
+        ...token.features.slice(20, CHUNK_SLOTS).filter((feature) => feature >= 0),
+      ].map((slot, at) => (at < 3 ? token.features[slot] : slot));
       const key = token.groups[2] as number;
       const known = own.get(key);
       if (known) expect(features.join()).toBe(known);

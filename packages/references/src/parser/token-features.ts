@@ -1,3 +1,4 @@
+import { chunkContext } from './chunk-context.ts';
 import { hashText, featureId as importedFeatureId } from './feature-hash.ts';
 import { journalVocabulary } from './journal-vocabulary.ts';
 import type { ReferenceToken } from './reference-token.ts';
@@ -35,8 +36,13 @@ const PUNCT_CLASSES = 8;
 
 const factsCache = new Map<string, TokenFacts>();
 
-/** Feature ids per token in tokenFeatures' flat array (22 always, up to 5 more); unused slots hold -1. */
-export const FEATURE_SLOTS = 27;
+/**
+ * Feature ids per token in tokenFeatures' flat array: 22 always, up to 5 more (slots 22–26, -1 when unused), then
+ * two always (slots CHUNK_SLOTS and after: the chunk's case and what follows it).
+ */
+export const FEATURE_SLOTS = 29;
+/** The first of the two chunk slots (always present, after the optional ones). */
+export const CHUNK_SLOTS = 27;
 
 /**
  * The features of every token of one string, as integer ids (see featureId), FEATURE_SLOTS per token: word identity and shape of the
@@ -54,6 +60,7 @@ export function tokenFeatures(
   const following = nextSegmentStarts(tokens, facts);
   const chunks = chunkEdges(facts);
   const editorAhead = editorWordAhead(facts);
+  const chunk = chunkContext(tokens, facts, END);
   // One flat array, FEATURE_SLOTS per token, -1 where a token has fewer features: no array per token to collect.
   // `into` (exactly count × FEATURE_SLOTS long) lets the parser reuse one buffer for every string.
   const result = into ? into.fill(-1) : new Int32Array(count * FEATURE_SLOTS).fill(-1);
@@ -125,6 +132,10 @@ export function tokenFeatures(
     if (own.flags & 1) result[at++] = featureId(22, 0);
     if (own.flags & 2) result[at++] = featureId(23, nextNorm === DOT ? 1 : 0);
     if (own.flags & 4) result[at++] = featureId(24, 0);
+    at = index * FEATURE_SLOTS + CHUNK_SLOTS;
+    const chunkCase = chunk.chunkCase[index] ?? 0;
+    result[at++] = featureId(27, chunkCase, own.shape);
+    result[at++] = featureId(28, chunks.end[index] ?? 0, chunk.after[index] ?? END, chunkCase);
 
     const text = token.text;
     if (text === '(' || text === '[') depth++;

@@ -47,11 +47,12 @@ describe('readers on arbitrary input', () => {
     );
   });
 
-  it.each(Object.entries(readers))('%s handles a 1 MB pathological line in under a second', (_name, read) => {
+  // No clock here (speed is `npm run bench`): a backtracking pattern on these lines would run for minutes and hit the
+  // test's guard timeout; a linear reader answers at once.
+  it.each(Object.entries(readers))('%s reads a 1 MB pathological line and answers', (_name, read) => {
     for (const line of ['TY  - '.repeat(170_000), '{'.repeat(1_000_000), `${'a, '.repeat(340_000)}`]) {
-      const started = performance.now();
-      read(line);
-      expect(performance.now() - started).toBeLessThan(1000);
+      const result = read(line);
+      expect(Array.isArray(result.warnings)).toBe(true);
     }
   });
 

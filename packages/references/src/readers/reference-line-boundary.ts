@@ -34,9 +34,10 @@ const PARENTHESISED_YEAR_AFTER_NUMBER =
 
 // Lines that extend the previous reference even after a complete-looking end: identifiers and notes printed after
 // the pages ("doi:", "PMID: 123", "Epub 2020", "Available from:", "[cited …]"), and a date cut from its year
-// ("1975" / "Nov;12(3):189-98").
+// ("1975" / "Nov;12(3):189-98"), or a date cut from its day ("Bookseller, 20" / "June. Online:", "March 1990.";
+// not "May", a surname too).
 const CONTINUATION_START =
-  /^\s*(?:doi\b|PMID\b|PubMed\b|Online\b|Supp\w*\b|PMCID\b|PMC\d|Medline\b|Epub|Available\b|Accessed\b|Retrieved\b|Published\b|Erratum\b|Comment\b|Review\b|Discussion\b|\[|\(|https?:|www\.|10\.\d{4,9}\/|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter)\b\.?(?:[-–/]\p{L}+)?(?:\s*\d{1,2})?\s*[;:,(])/iu;
+  /^\s*(?:doi\b|PMID\b|PubMed\b|Online\b|Supp\w*\b|PMCID\b|PMC\d|Medline\b|Epub|Available\b|Accessed\b|Retrieved\b|Published\b|Erratum\b|Comment\b|Review\b|Discussion\b|\[|\(|https?:|www\.|10\.\d{4,9}\/|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter)\b\.?(?:[-–/]\p{L}+)?(?:\s*\d{1,2})?\s*[;:,(]|(?:January|February|March|April|June|July|August|September|October|November|December)(?:\s+\d{1,2})?(?:\.(?:\s|$)|,?\s+(?:1[5-9]|20)\d{2}\b))/iu;
 // A bare identifier line, which in a list of DOIs or URLs is a reference of its own.
 const IDENTIFIER_LINE =
   /^\s*(?:(?:doi:?\s*|https?:\/\/(?:dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+|https?:\/\/\S+|PMID:?\s*\d+)\s*$/i;

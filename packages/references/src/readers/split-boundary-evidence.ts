@@ -7,6 +7,15 @@ import {
   endsLikeReference,
   startsWithPlaceAndPublisher,
 } from './reference-line-boundary.ts';
+import { publisherEndEvidence } from './split-end-patterns.ts';
+import {
+  startsWithInitialsAuthorList,
+  startsWithNameAndQuotedTitle,
+  startsWithNamesWithoutCommas,
+  startsWithPublisherPlace,
+  startsWithUrlPiece,
+  upperCaseAuthorEvidence,
+} from './split-start-patterns.ts';
 
 // A surname ("Smith", "O'Neil", "Bouckson-Castaing", "van Dyck", "GENOVESE"), a given name ("William"), initials
 // with dots ("R. W.", "J.-P."), initials without ("JA", as in "Smith JA,").
@@ -28,26 +37,33 @@ const SURNAME_INITIALS = new RegExp(
   `^${NOT_A_NAME}(?:${SURNAME},\\s+(?!D\\.\\s?C\\.)${DOTTED}(?!\\s*(?!(?:and|et|und|e|y)\\s)\\p{Ll})|${SURNAME}\\s+${DOTTED}\\s*${SEPARATOR}|${SURNAME}\\s+${BARE}(?:,\\s*${SURNAME}\\s+${BARE}\\b|,?\\s+et al\\b|\\.\\s+\\p{Lu}|\\s*\\(\\d{4}|:\\s+\\p{Lu})|${BARE}\\s+${SURNAME},\\s+${BARE}\\s+${SURNAME}\\b)`,
   'u',
 );
-// A journal's abbreviated name looks the same ("J. Am. Soc."): after the surname's full stop, a title's word.
+// A journal's abbreviated name looks the same ("J. Am. Soc."): after the surname's full stop, a title's word. An
+// author-date year may follow the name ("V. Faber (1993): Global…"), as it does "Smith JA (2001)", or a quoted title
+// its full stop ("E. Okoye. “Tides…").
 const INITIALS_SURNAME = new RegExp(
-  `^${DOTTED}\\s*${SURNAME}(?:,\\s|\\.\\s+(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|\\s+(?:and|&|e|y|et|und)\\s)`,
+  `^${DOTTED}\\s*${SURNAME}(?:,\\s|\\.\\s+(?:(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|["“‘«])|\\s+(?:and|&|e|y|et|und)\\s|\\s+\\((?:1[5-9]|20)\\d{2}[a-z]?\\))`,
   'u',
 );
 // "Weber, William, The Rise…", "Chase, Frederick (1891).", "Perec, Georges. A Void", "Yoshikawa, Naoe Kukita.":
 // a surname, a comma, given names. A place and its country ("Berlin, Germany: Springer") is followed by a colon.
+// Portuguese and Spanish surnames inverted keep their particle last: "Andrade, Mário de.", "Camões, Luís de.". The
+// second author is joined by the list's own language ("Schnell, Irmtraud und Miriam Sonntag").
+const TRAILING_PARTICLE = '(?:\\s(?:de|da|do|dos|das|del|della|di|du|von|van))?';
 const SURNAME_GIVEN = new RegExp(
-  `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*\\s*(?:[,;(]|\\.\\s+(?!\\d{4}\\s*[;:(]\\s*\\d)\\S|\\s+(?:and|&)\\s|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|["“‘«]|(?<=\\p{Lu}\\.\\s?)\\p{Lu}|:\\s*["“‘«])`,
+  `^${NOT_A_NAME}${SURNAME},\\s+${GIVEN}(?:\\s+(?:${GIVEN}|${DOTTED}))*${TRAILING_PARTICLE}\\s*(?:[,;(]|\\.\\s+(?!\\d{4}\\s*[;:(]\\s*\\d)\\S|\\s+(?:and|&|und|et|y|e)\\s|\\s+\\d{4}\\b(?!\\s*[;:(]\\s*\\d)|["“‘«]|(?<=\\p{Lu}\\.\\s?)\\p{Lu}|:\\s*["“‘«])`,
   'u',
 );
 // "Robert Darnton, “Communication…", "Lisa F. Rau. Extracting…", "Azer Bestavros and Carlos Cunha.": a given name
 // before the surname. Publishers, places and journals look the same ("Morgan Kaufmann.", "Prentice Hall,", "Nature
 // Machine Intelligence, 3(2)"), so this counts for less, and not before a volume or an abbreviation.
 const GIVEN_SURNAME = new RegExp(
-  `^${NOT_A_NAME}${GIVEN}(?:\\s+(?:${DOTTED}|${GIVEN}))?\\s+${SURNAME}(?:,\\s(?!\\d)|\\.\\s+(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|\\s+(?:and|&)\\s+${GIVEN}\\s+${SURNAME}[,.]|\\s+\\((?:1[5-9]|20)\\d{2})`,
+  `^${NOT_A_NAME}${GIVEN}(?:\\s+(?:${DOTTED}|${GIVEN}))?\\s+${SURNAME}(?:,\\s(?!\\d)|\\.\\s+(?!\\p{Lu}\\p{Ll}*\\.)\\p{Lu}|\\s+(?:and|&)\\s+${GIVEN}\\s+(?:${DOTTED}\\s*)?${SURNAME}[,.]|\\s+\\((?:1[5-9]|20)\\d{2})`,
   'u',
 );
 // "———.", "______." stand for the previous reference's authors; "[12] " is a list number.
 const REPEATED_AUTHORS = /^\s*[-—–_]{2,}/u;
+// "• Devaney, Johanna, …": a bullet marks a list's item as a number does.
+const BULLET = /^[•▪◦●‣∙·]\s*[\p{Lu}"“‘«]/u;
 const BRACKETED_NUMBER = /^\s*(?:\[\d{1,4}\]|\(\d{1,3}\))\s*[\p{Lu}"“‘«]/u;
 // "[Allison2006-MIT] G. Allison…": a citation key in brackets.
 const BRACKETED_KEY = /^\s*\[[\p{L}\d:+._-]{3,30}\]\s+\p{Lu}/u;
@@ -68,22 +84,41 @@ const GIVEN_SURNAME_LIST = new RegExp(
   'u',
 );
 
+const SECOND_AUTHOR = `${GIVEN}\\s+(?:${DOTTED}\\s*)?${SURNAME}\\b`;
+const SECOND_NAME_OR_TITLE = new RegExp(
+  `^[^,]+,(?:[^,.(]+,\\s*(?:["“‘«]|(?:The|A|An)\\s+\\p{Lu}|(?:and|&)\\s+${SECOND_AUTHOR})|\\s*${GIVEN}(?:\\s+${DOTTED})?\\s+(?:and|&)\\s+${SECOND_AUTHOR},)`,
+  'u',
+);
+
+// "Wolfgang Jantzen: Isolation. In: R. Bauer (Hrsg.)": an author, a colon, the title and the book it is in (German
+// style, DIN 1505), no place and publisher (those are followed by the year or the end).
+const AUTHOR_TITLE_IN = /^[^:]{3,60}:\s[^.:]{2,120}\.\s+In:\s/u;
+
 const CAPITAL_START = 0;
 // A word in small letters first: mostly the rest of a phrase, now and then a name typed so ("karlijn Gabriels").
 const LOWER_CASE_START = -3;
 const PARTICLE = /^(?:van|von|de|der|den|del|della|di|da|du|dos|la|le|ten|ter|zur)\s/u;
 const SENTENCE_END = 1;
 
+const REPEATED_AUTHORS_EVIDENCE = 6;
+const BRACKETED_NUMBER_EVIDENCE = 5;
+// Two authors or more, initials first and joined by "and": more than one name's pattern.
+const AUTHOR_LIST_EVIDENCE = 4.5;
+
 /** The most `startEvidence` gives. */
-export const MAX_START_EVIDENCE = 4.5;
+export const MAX_START_EVIDENCE = REPEATED_AUTHORS_EVIDENCE;
 
 /** How strongly `line` reads as the start of a reference (name patterns), or as the middle of one (negative). */
 export function startEvidence(line: string): number {
   const text = line.trim();
-  if (REPEATED_AUTHORS.test(text) || BRACKETED_NUMBER.test(text)) return 4;
+  // The dash standing for the previous reference's authors is never printed inside a reference, and a list number in
+  // brackets seldom starts a wrapped line: enough to outweigh a full line and a reference without a year.
+  if (REPEATED_AUTHORS.test(text)) return REPEATED_AUTHORS_EVIDENCE;
+  if (BULLET.test(text)) return BRACKETED_NUMBER_EVIDENCE;
+  if (BRACKETED_NUMBER.test(text)) return BRACKETED_NUMBER_EVIDENCE;
   if (BRACKETED_KEY.test(text)) return 3;
   // In a wrapped list a DOI or URL at the start of a line is the previous reference's (its own line would be short).
-  if (/^\(?(?:https?:|www\.|doi:|10\.\d{4,9}\/)/i.test(text)) return -4;
+  if (/^\(?(?:https?:|www\.|doi:|10\.\d{4,9}\/)/i.test(text) || startsWithUrlPiece(text)) return -4;
   if (continuesReference(text))
     return /^\p{Ll}+\s/u.test(text) && !PARTICLE.test(text) ? LOWER_CASE_START : -5;
   // Initials of the name above ("PC, Li SD"), a volume or a date ("2017;12:1–12", "26(3):1-9"), a bracketed note
@@ -94,15 +129,23 @@ export function startEvidence(line: string): number {
   if (CONTINUATION_WORD.test(text)) return -2;
   const afterNumber = NUMBERED.test(text) ? 1.5 : 0;
   const body = text.replace(/^\d{1,3}[.)]?\s+(?=\p{Lu})/u, '');
-  if (PLACE_WITH_CODE.test(body)) return -2;
-  if (SURNAME_INITIALS.test(body) || INITIALS_SURNAME.test(body)) return 3.5 + afterNumber / 2;
-  if (startsWithPlaceAndPublisher(body)) return -2;
+  if (PLACE_WITH_CODE.test(body) || startsWithPublisherPlace(body)) return -2;
+  if (startsWithInitialsAuthorList(body)) return AUTHOR_LIST_EVIDENCE + afterNumber / 2;
+  if (SURNAME_INITIALS.test(body) || INITIALS_SURNAME.test(body) || startsWithNamesWithoutCommas(body))
+    return 3.5 + afterNumber / 2;
+  const upperCase = upperCaseAuthorEvidence(body);
+  if (upperCase > 0) return upperCase + afterNumber / 2;
+  if (startsWithPlaceAndPublisher(body) && !AUTHOR_TITLE_IN.test(body)) return -2;
   if (NAME_THEN_YEAR.test(body)) return 2.5 + afterNumber / 2;
   // "Science, Technology & Human Values", "Brain, Behavior, and Immunity": a journal's name may read as a name with a
   // comma after it; one with a full stop, a year or a bracket after it is an author's.
-  if (SURNAME_GIVEN.test(body)) return (/^[^,]+,[^,.(]+,/u.test(body) ? 2 : 3) + afterNumber / 2;
+  // After the second comma a quoted title, a title's article or a second author's full name is no journal's
+  // ("Stortz, Martha Ellen, ‘Beyond…", "Weber, William, The Rise…", "Renals, Steve, and Richard Rohwer"), nor is
+  // a second author's full name before it ("Carter, Ronald and John McRae, eds.").
+  if (SURNAME_GIVEN.test(body))
+    return (/^[^,]+,[^,.(]+,/u.test(body) && !SECOND_NAME_OR_TITLE.test(body) ? 2 : 3) + afterNumber / 2;
   if (GIVEN_SURNAME_LIST.test(body)) return 3 + afterNumber / 2;
-  if (GIVEN_SURNAME.test(body)) return 1.5 + afterNumber / 2;
+  if (GIVEN_SURNAME.test(body)) return (startsWithNameAndQuotedTitle(body) ? 3 : 1.5) + afterNumber / 2;
   if (/^[\p{Lu}"“'‘«\d]/u.test(body)) return CAPITAL_START + afterNumber;
   return -1;
 }
@@ -116,7 +159,7 @@ const LONE_INITIAL = /[,;]\s*\p{Lu}$/u;
 const URL_END = /(?:https?:\/\/|www\.|\/)\S*(?:\/|\.[a-z]{2,5})\.?$/i;
 // A page count or a page ("1988. 368 pp.", "p. 8", "pp. 20"): the end of a book's or an article's reference.
 const PAGE_END = /(?:\b\d+\s*pp?\.|\bpp?\.\s*\d+)$/;
-const INITIAL_END = /(?:^|[\s,(])(?:\p{Lu}\.\s?-?){1,3}$/u;
+const INITIAL_END = /(?:^|[\s,(])(?:\p{Lu}\.\s?-?){1,4}$/u;
 const ABBREVIATION = /\b(?:p|pp|[Vv]ol|[Nn]o|[Nn]r|[Ee]ds?|vs|cf|[Ii]n|al|ed|Proc|Trans|Dept|Univ|St)\.$/u;
 // "Washington, D.C." ends on initials that are a place's; "3rd ed.", "1991 ed." on an edition.
 const PLACE_INITIALS = /\bD\.\s?C\.$/u;
@@ -155,6 +198,8 @@ function finishedEvidence(end: string): number {
   // "…, J. A." / "Kaye, …", "In M." / "J. Irwin…": an author list or an editor's name broken after the initials.
   if (INITIAL_END.test(last) && !PLACE_INITIALS.test(last)) return -3;
   if (EDITION_END.test(last)) return 1.5;
+  const publisher = publisherEndEvidence(last);
+  if (publisher > 0) return publisher;
   if (ABBREVIATION.test(last)) return -1.5;
   const finished = /[.)\]"”’!?>*]$/.test(last);
   if (endsLikeReference(end)) {

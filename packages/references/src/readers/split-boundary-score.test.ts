@@ -33,6 +33,46 @@ describe('startsAfterFullLine: a break after a full line in a wrapped list', () 
     ).toBe(false);
   });
 
+  it('goes on where an author list broke after four initials ("…, E.C.T.H." / "Tan, H.J. …")', () => {
+    expect(
+      startsAfterFullLine(
+        'de Boer, L., W.J.G. Maas, A.A.J. Verhoef, E.C.T.H.',
+        'Tan, H.J. ter Horst, A. Gerrits, T. Hendriks, and K. Bos. 2001. Nerve repair.',
+        FULL,
+      ),
+    ).toBe(false);
+  });
+
+  it('starts a reference at initials, a surname and an author-date year ("V. Okoye (1987): …")', () => {
+    expect(
+      startsAfterFullLine(
+        'Lindqvist, P. Tidal channels of the northern coast. Technical report, Coastal Institute.',
+        'V. Okoye (1987): Sediment transport in slow rivers and other channels',
+        FULL,
+      ),
+    ).toBe(true);
+  });
+
+  it('starts a reference at an author list joined in its own language or at initials before a quoted title', () => {
+    const before = 'Lindqvist, P. Tidal channels of the northern coast. Coastal Institute, Malmo.';
+    expect(startsAfterFullLine(before, 'Brandt, Katrin und Lena Vogel (2004): Flüsse im Norden', FULL)).toBe(
+      true,
+    );
+    expect(
+      startsAfterFullLine(before, 'E. Okoye. “Tides and the sediments they carry,” Coastal Review', FULL),
+    ).toBe(true);
+  });
+
+  it('starts a reference at two authors with initials after a publisher without its full stop', () => {
+    expect(
+      startsAfterFullLine(
+        'Lindqvist, P. 1978. Tidal channels of the northern coast. Malmo: Fenwick och Hale',
+        'R. Okafor and M. Lind. Routing packets on shared links in coastal stations',
+        -3.5,
+      ),
+    ).toBe(true);
+  });
+
   it('goes on after a comma, whatever the line looks like', () => {
     expect(startsAfterFullLine('Lee, A. Counting fish. Lakes 12,', 'Brown, K. L. (2003). Lakes.', FULL)).toBe(
       false,

@@ -32,11 +32,15 @@ export function startsAfterFullLine(
   let score = end + wrapEvidence + (numbered ? LIST_NUMBER_EVIDENCE : 0);
   const more = numbered ? 0 : SURE_BOUNDARY_EVIDENCE;
   if (score + MAX_START_EVIDENCE + more <= 0) return false;
-  score += startEvidence(line);
+  const start = startEvidence(line);
+  score += start;
   // A given name before a line of middle initials and a surname ("…, Marc" / "J. M. Bonten, and …"): one name.
   if (MIDDLE_INITIALS.test(line) && LONE_GIVEN_NAME.test(tail.slice(-LAST_WORDS)))
     score += SPLIT_NAME_EVIDENCE;
   if (score > more) return true;
   if (score + more <= 0 || numbered) return score > 0;
+  // Not for a line that reads as the middle of a reference ("Proceedings., 1997 IEEE…", "In: …"): the rules of
+  // unwrapped lists would take its capital for a start.
+  if (start <= -2) return false;
   return score + (startsNewReference(tail, line) ? more : 0) > 0;
 }

@@ -10,6 +10,7 @@ import {
 import { startsAfterFullLine } from './split-boundary-score.ts';
 import { type ListLayout, readLayout } from './split-reference-list-layout.ts';
 import { hasYear, yearEvidence, yearsAhead } from './split-year-evidence.ts';
+import { linesAhead, yearlessReferenceEvidence } from './split-yearless-reference.ts';
 
 /** One reference string cut from a pasted list, with the number it carried ("[3]" → 3) if any. */
 export interface ListEntry {
@@ -240,8 +241,11 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
   const listStyle = mostCommon(sureStarts.map((index) => markers[index]?.style));
   const starts = new Set<number>();
   const ahead = layout.wrapped ? yearsAhead(lines, indexes, sure) : [];
+  const following = layout.wrapped ? linesAhead(indexes, sure) : [];
   let yearSoFar = false;
-  const years = (index: number) => yearEvidence(yearSoFar, ahead[index] === true);
+  const years = (index: number) =>
+    yearEvidence(yearSoFar, ahead[index] === true) +
+    (yearSoFar ? 0 : yearlessReferenceEvidence(tail, lines[index] ?? '', following[index] ?? 0));
   let tail = '';
   let lastNumber: number | undefined;
   for (const index of indexes) {

@@ -1,5 +1,8 @@
 import type { AnyJobDefinition } from '../define-job.ts';
+import { applyBillingEventJob } from './billing/apply-billing-event.job.ts';
+import { applyDueDowngradesJob } from './billing/apply-due-downgrades.job.ts';
 import { probeJob } from './diagnostics/probe.job.ts';
+import { autoTagManuscriptJob } from './manuscript/auto-tag-manuscript.job.ts';
 import { convertManuscriptJob } from './manuscript/convert-manuscript.job.ts';
 import { validateReferencesJob } from './references/validate-references.job.ts';
 import { housekeepingJob } from './system/housekeeping.job.ts';
@@ -11,5 +14,8 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   retentionJob,
   probeJob,
   convertManuscriptJob,
+  autoTagManuscriptJob,
   validateReferencesJob,
+  applyBillingEventJob,
+  applyDueDowngradesJob,
 ];

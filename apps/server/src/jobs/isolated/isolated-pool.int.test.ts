@@ -37,11 +37,9 @@ describe('the isolated pool', () => {
     // Too little heap for a worker even to start: every thread dies of it, again and again.
     const starved = new IsolatedPool({ memoryMb: 16, threads: 1, onError: (error) => deaths.push(error) });
     pools.push(starved);
-    const started = Date.now();
     await expect(starved.run('convertManuscript', input(), AbortSignal.timeout(5_000))).rejects.toThrow(
       /abort/i,
     );
-    expect(Date.now() - started).toBeLessThan(30_000);
     expect(deaths.length).toBeGreaterThan(0);
     expect(String((deaths[0] as { code?: string }).code)).toBe('ERR_WORKER_OUT_OF_MEMORY');
 

@@ -7,6 +7,8 @@ export interface IsolatedPoolOptions {
   memoryMb: number;
   /** Worker threads at most (default: cores − 1, at least 1). */
   threads?: number;
+  /** Threads kept started (never idled out) and warmed with the warm-up task at once; default 0. */
+  warmThreads?: number;
   /** Told of a worker that died outside a task. */
   onError?: (error: unknown) => void;
 }
@@ -27,10 +29,11 @@ export class IsolatedPool {
   constructor(options: IsolatedPoolOptions) {
     const { filename, execArgv } = taskModule();
     const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+    const warm = options.warmThreads ?? 0;
     this.pool = new Piscina({
       filename,
       execArgv,
-      minThreads: 0,
+      minThreads: Math.min(warm, threads),
       maxThreads: threads,
       idleTimeout: 30_000,
       resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: 32 },
@@ -38,7 +41,17 @@ export class IsolatedPool {
     // A worker that dies outside a task (out of memory while starting) must never crash the process:
     // without a listener the pool's 'error' event would be thrown.
     this.pool.on('error', (error: unknown) => options.onError?.(error));
+    // The first upload after a start otherwise waits for a thread to start and load the whole task module
+    // (seconds from sources); a warm-up that fails only leaves the pool cold.
+    this.warming = Promise.all(
+      Array.from({ length: Math.min(warm, threads) }, () =>
+        this.pool.run(undefined, { name: 'warmUp' }).catch(() => undefined),
+      ),
+    ).then(() => undefined);
   }
+
+  /** Settles when the warm threads have loaded and run the warm-up (at once without warm threads). */
+  readonly warming: Promise<void>;
 
   run<Name extends IsolatedTaskName>(
     name: Name,
@@ -48,7 +61,7 @@ export class IsolatedPool {
     return this.pool.run(input, { name, ...(signal ? { signal } : {}) });
   }
 
-  close(): Promise<void> {
-    return this.pool.destroy();
+  async close(): Promise<void> {
+    await this.pool.destroy();
   }
 }

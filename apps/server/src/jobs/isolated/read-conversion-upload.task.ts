@@ -8,7 +8,14 @@ export interface ReadConversionUploadInput {
 }
 
 export type ReadConversionUploadResult =
-  | { ok: true; tokens: number; docx: Uint8Array; converted: boolean }
+  | {
+      ok: true;
+      tokens: number;
+      docx: Uint8Array;
+      converted: boolean;
+      /** The manuscript model the checks read, as JSON: stored so the auto-tag job need not read the file again. */
+      manuscriptJson: string;
+    }
   | { ok: false; code: ManuscriptUploadErrorCode; message: string; reason: string };
 
 /**
@@ -23,7 +30,7 @@ export async function readConversionUpload(
   const first = checkUpload([{ name: input.fileName, bytes: input.bytes }]);
   if (!first.ok) return refusal(first);
   if (first.kind === 'docx')
-    return { ok: true, tokens: first.tokens ?? 0, docx: input.bytes, converted: false };
+    return { ok: true, tokens: first.tokens ?? 0, docx: input.bytes, converted: false, ...model(first) };
   let docx: Uint8Array;
   try {
     docx = await convertDocToDocx(input.bytes);
@@ -34,7 +41,12 @@ export async function readConversionUpload(
   }
   const second = checkUpload([{ name: input.fileName.replace(/\.doc$/i, '.docx'), bytes: docx }]);
   if (!second.ok) return refusal(second);
-  return { ok: true, tokens: second.tokens ?? 0, docx, converted: true };
+  return { ok: true, tokens: second.tokens ?? 0, docx, converted: true, ...model(second) };
+}
+
+/** A string crosses the thread boundary cheaper than the model's object tree. */
+function model(check: UploadCheck): { manuscriptJson: string } {
+  return { manuscriptJson: check.manuscript ? JSON.stringify(check.manuscript) : '' };
 }
 
 /** Only plain data crosses the thread boundary (the manuscript model stays in the worker). */

@@ -1,20 +1,27 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { paddleOrigins, paymentPermission } from './paddle-origins.ts';
 
-/** Security headers for API and SPA alike; the CSP allows only our own origin (plus inline styles Mantine emits). */
+/**
+ * Security headers for API and SPA alike; the CSP allows only our own origin (plus inline styles Mantine emits),
+ * and Paddle.js's script, styles, checkout frame and calls only when PADDLE_CLIENT_TOKEN is set.
+ */
 export const headersPlugin = fp(
   async (app: FastifyInstance) => {
+    const paddle = paddleOrigins(app.config.billing);
+    const permissions = `camera=(), microphone=(), geolocation=(), ${paymentPermission(paddle)}, usb=()`;
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'", ...paddle.script],
+          styleSrc: ["'self'", "'unsafe-inline'", ...paddle.style],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...paddle.connect],
+          frameSrc: ["'self'", ...paddle.frame],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -29,7 +36,7 @@ export const headersPlugin = fp(
     });
     // Features the app never uses stay off for any script that might end up on the page.
     app.addHook('onSend', async (_request, reply) => {
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      reply.header('permissions-policy', permissions);
     });
   },
   { name: 'galley-headers' },

@@ -8,9 +8,11 @@ import type { IsolatedPool } from '../../jobs/isolated/isolated-pool.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { saveStoredFile } from '../files/save-stored-file.ts';
 import { claimUpload, takesUpload } from './claim-upload.ts';
+import { CLEARED_BOARD } from './cleared-board.ts';
 import { findOwnedConversion } from './find-owned-conversion.ts';
 import { precheckUpload } from './precheck-upload.ts';
 import { recordUploadRefusal } from './record-upload-refusal.ts';
+import { rememberUploadRead } from './upload-read-model.ts';
 import { UploadRefusal } from './upload-refusal.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -78,6 +80,7 @@ export async function uploadConversionFile(
       kind: 'source',
       ownerRef: `conversion:${row.id}`,
     });
+    rememberUploadRead(row.id, read.docx, read.manuscriptJson);
     await deps.db
       .update(conversions)
       .set({
@@ -86,8 +89,10 @@ export async function uploadConversionFile(
         sourceFileId: stored.id,
         uploadErrorCode: null,
         uploadErrorDetail: null,
-        // A new manuscript invalidates what the board confirmed on the old one.
+        // A new manuscript invalidates what the board confirmed on the old one, and the old one's auto-tag job: it
+        // finds the row no longer its own (auto_tag_job_id) and writes nothing over the new file.
         stepData: null,
+        ...CLEARED_BOARD,
         updatedAt: new Date(),
       })
       .where(eq(conversions.id, row.id));

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
@@ -5,8 +7,10 @@ import { createTestUser } from '../../../test/support/user-factory.ts';
 import { loadConfig } from '../../config/load-config.ts';
 import { conversions, storedFiles } from '../../db/schema.ts';
 import { retentionJob } from '../../jobs/definitions/system/retention.job.ts';
+import { LocalFileStorage } from '../../storage/local-file-storage.ts';
+import { isPartialWrite, partialWritePath } from '../../storage/local-partial-writes.ts';
 import { saveStoredFile } from '../files/save-stored-file.ts';
-import { applyRetention } from './apply-retention.ts';
+import { ABANDONED_WRITE_AGE_MS, applyRetention } from './apply-retention.ts';
 
 const DAY_MS = 86_400_000;
 // A fixed clock: every age below is measured from it, never from the wall clock.
@@ -94,7 +98,7 @@ describe('applyRetention (privacy page: files deleted 30 days after completion)'
       now: NOW,
       draftRetentionDays: 30,
     });
-    expect(first).toEqual({ expiredConversions: 1, abandonedDrafts: 1, deletedFiles: 3 });
+    expect(first).toEqual({ expiredConversions: 1, abandonedDrafts: 1, deletedFiles: 3, abandonedWrites: 0 });
 
     // Completed 31 days ago: expired, both files gone from the store and from stored_files.
     const expired = await conversion(oldComplete.id);
@@ -134,8 +138,43 @@ describe('applyRetention (privacy page: files deleted 30 days after completion)'
       now: NOW,
       draftRetentionDays: 30,
     });
-    expect(second).toEqual({ expiredConversions: 0, abandonedDrafts: 1, deletedFiles: 0 });
+    expect(second).toEqual({
+      expiredConversions: 0,
+      abandonedDrafts: 1,
+      deletedFiles: 0,
+      abandonedWrites: 0,
+    });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('sweeps the temporaries of writes a killed process left, not a write still in flight', async () => {
+    const storage = t.app.storage;
+    if (!(storage instanceof LocalFileStorage))
+      throw new Error('the test app stores files in a local folder');
+    const { user } = await createTestUser(t.app);
+    const kept = await conversionWithFiles(user.id, 'complete', {
+      updatedAt: daysAgo(1),
+      completedAt: daysAgo(1),
+    });
+    const target = path.join(storage.root, kept.output.key);
+    const temporaries = { killed: partialWritePath(target), inFlight: partialWritePath(target) };
+    for (const [file, age] of [
+      [temporaries.killed, 2 * ABANDONED_WRITE_AGE_MS],
+      [temporaries.inFlight, 60_000],
+    ] as const) {
+      await fs.writeFile(file, 'half a docx');
+      const time = new Date(NOW.getTime() - age);
+      await fs.utimes(file, time, time);
+    }
+    const folder = async () => (await fs.readdir(path.dirname(target))).sort();
+    expect((await folder()).filter(isPartialWrite)).toHaveLength(2);
+
+    const result = await applyRetention({ db: t.app.db, storage, now: NOW, draftRetentionDays: 30 });
+    expect(result.abandonedWrites).toBe(1);
+    expect(await folder()).toEqual(
+      ['journal.docx', 'source.docx', path.basename(temporaries.inFlight)].sort(),
+    );
+    expect(await storage.get(kept.output.key)).toEqual(Buffer.from(`output of ${kept.id}`));
   });
 
   it('runs as a daily scheduled job with the configured draft retention', () => {

@@ -7,6 +7,8 @@ import { deleteExpiredFiles } from '../files/delete-expired-files.ts';
 /** Spec §4: a conversion's files go 30 days after it completed, and then it reads as expired. */
 export const COMPLETED_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
+/** A write in flight is seconds old; a temporary this old was left by a process killed mid-write. */
+export const ABANDONED_WRITE_AGE_MS = 3_600_000;
 
 export interface RetentionOptions {
   db: Database;
@@ -20,11 +22,14 @@ export interface RetentionResult {
   expiredConversions: number;
   abandonedDrafts: number;
   deletedFiles: number;
+  /** Temporaries of writes a killed process never finished (FileStorage.sweepAbandonedWrites). */
+  abandonedWrites: number;
 }
 
 /**
  * The daily retention pass: completed conversions past 30 days become expired and their files are
- * due; sources of drafts abandoned past the configured time are due; then every due file is deleted.
+ * due; sources of drafts abandoned past the configured time are due; then every due file is deleted, and
+ * what writes cut short by a crash left in the storage goes too.
  */
 export async function applyRetention(options: RetentionOptions): Promise<RetentionResult> {
   const { db, now } = options;
@@ -59,7 +64,15 @@ export async function applyRetention(options: RetentionOptions): Promise<Retenti
     'source',
   );
   const deletedFiles = await deleteExpiredFiles(db, options.storage, now);
-  return { expiredConversions: expired.length, abandonedDrafts: abandoned.length, deletedFiles };
+  const abandonedWrites = await options.storage.sweepAbandonedWrites(
+    new Date(now.getTime() - ABANDONED_WRITE_AGE_MS),
+  );
+  return {
+    expiredConversions: expired.length,
+    abandonedDrafts: abandoned.length,
+    deletedFiles,
+    abandonedWrites,
+  };
 }
 
 /** Marks the files of these owners (of one kind, or all) as due for deletion now. */

@@ -5,6 +5,7 @@ import { ScrollRestoration } from 'react-router';
 import { UnverifiedBannerSlot } from '../../features/account/banners/unverified-banner-slot.tsx';
 import { LoginModalSlot } from '../../features/account/login/login-modal-slot.tsx';
 import { SessionSync } from '../../features/account/session/session-sync.tsx';
+import { ContinueSubscriptionSlot } from '../../features/billing/banners/continue-subscription-slot.tsx';
 import { SaleBanner } from '../../features/site/banners/sale-banner.tsx';
 import { SitePopups } from '../../features/site/banners/site-popups.tsx';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
@@ -30,6 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {sale && <SaleBanner key={sale.id} sale={sale} />}
       <Navbar />
       <UnverifiedBannerSlot />
+      <ContinueSubscriptionSlot />
       <Box component="main" className={classes.main} id="main" tabIndex={-1}>
         {children}
       </Box>

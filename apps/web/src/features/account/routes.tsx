@@ -49,13 +49,39 @@ export const accountRoutes: RouteObject[] = [
     children: [
       {
         path: 'profile',
-        loader: namespacesLoader(['profile']),
+        loader: namespacesLoader(['profile', 'invoices', 'billing']),
         lazy: async () => ({ Component: (await import('./profile/profile-page.tsx')).ProfilePage }),
       },
       {
         path: 'plan',
-        loader: namespacesLoader(['profile']),
-        lazy: async () => ({ Component: (await import('./profile/plan-page.tsx')).PlanPage }),
+        loader: namespacesLoader(['billing', 'pricing']),
+        lazy: async () => ({ Component: (await import('../billing/plans/plan-page.tsx')).PlanPage }),
+      },
+      {
+        path: 'payment',
+        loader: namespacesLoader(['billing']),
+        lazy: async () => ({
+          Component: (await import('../billing/subscription/payment-page.tsx')).PaymentPage,
+        }),
+      },
+      {
+        path: 'checkout',
+        loader: namespacesLoader(['billing']),
+        lazy: async () => ({
+          Component: (await import('../billing/checkout/checkout-page.tsx')).CheckoutPage,
+        }),
+      },
+      {
+        path: 'payment-success',
+        loader: namespacesLoader(['billing', 'pricing']),
+        lazy: async () => ({
+          Component: (await import('../billing/checkout/payment-success-page.tsx')).PaymentSuccessPage,
+        }),
+      },
+      {
+        path: 'invoices/:transactionId',
+        loader: namespacesLoader(['invoices']),
+        lazy: async () => ({ Component: (await import('../billing/invoices/invoice-page.tsx')).InvoicePage }),
       },
     ],
   },

@@ -16,7 +16,7 @@ import { NotFoundPage } from './not-found/not-found-page.tsx';
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
-    loader: namespacesLoader(['home']),
+    loader: namespacesLoader(['home', 'bulletin']),
     lazy: async () => ({ Component: (await import('./home/home-page.tsx')).HomePage }),
   },
   {

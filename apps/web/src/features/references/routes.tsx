@@ -32,13 +32,5 @@ export const referenceRoutes: RouteObject[] = [
         Component: (await import('./results/reference-result-page.tsx')).ReferenceResultPage,
       }),
     },
-    {
-      path: 'bibliography/edit',
-      loader: pageLoader,
-      lazy: async () => ({
-        Component: (await import('./edit/template-editor-placeholder-page.tsx'))
-          .TemplateEditorPlaceholderPage,
-      }),
-    },
   ]),
 ];

@@ -1,11 +1,15 @@
 import {
   ApiErrorBody,
+  adminEndpoints,
   CSRF_HEADER,
   CsrfTokenResponse,
   type Endpoint,
   type ErrorCode,
   endpoints,
+  paymentEndpoints,
   REQUEST_TIMEOUT_MS,
+  recommenderEndpoints,
+  templateEndpoints,
 } from '@galley/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -20,6 +24,8 @@ export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType
 export interface CallOptions {
   /** Cancels the call, e.g. TanStack Query's signal when a component unmounts. */
   signal?: AbortSignal;
+  /** Values of the path's `:name` segments (e.g. `/transaction/:id/`), URL-encoded into it. */
+  params?: Readonly<Record<string, string>>;
 }
 
 type CallArgs<E extends Endpoint> =
@@ -71,6 +77,20 @@ function toQueryString(payload: unknown): string {
   );
   if (entries.length === 0) return '';
   return `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+/**
+ * The endpoint's path with its `:name` segments filled in; a missing value is the caller's bug. An
+ * empty, `.` or `..` value is refused too: encoding leaves them as they are, and the URL would then
+ * name another path (`/transaction/../` is `/`), e.g. from an id taken out of the page's address.
+ */
+function fillPath(path: string, params: CallOptions['params']): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '' || value === '.' || value === '..')
+      throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
 }
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -184,7 +204,7 @@ export function createApiClient<M extends EndpointMap>(options: ApiClientOptions
       if (needsCsrf) headers[CSRF_HEADER] = await fetchCsrfToken(callOptions);
       return send(
         {
-          url: `${endpoint.path}${query}`,
+          url: `${fillPath(endpoint.path, callOptions.params)}${query}`,
           method: endpoint.method,
           headers,
           body: hasBody ? JSON.stringify(payload) : undefined,
@@ -237,5 +257,16 @@ export function createApiClient<M extends EndpointMap>(options: ApiClientOptions
   };
 }
 
-/** The app's client: same origin, every endpoint of the contracts. */
-export const api = createApiClient({ endpoints });
+/**
+ * The app's client: same origin, every endpoint of the contracts, the payments', reference templates', title
+ * recommender's and admin area's (with the public bulletin) included (one CSRF token, and the session code hears every call's 401 and 460–462).
+ */
+export const api = createApiClient({
+  endpoints: {
+    ...endpoints,
+    ...paymentEndpoints,
+    ...templateEndpoints,
+    ...recommenderEndpoints,
+    ...adminEndpoints,
+  },
+});

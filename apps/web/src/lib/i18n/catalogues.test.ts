@@ -354,6 +354,15 @@ function findTranslationKeys(file: string, text: string, defaultNamespace = 'com
       } else if (name === 't' && first) {
         for (const candidate of keyCandidates(first)) raw.push({ ...candidate, explicit: nsOption(second) });
       }
+    } else if (
+      ts.isTypeReferenceNode(node) &&
+      node.typeName.getText(sourceFile) === 'TFunction' &&
+      node.typeArguments?.[0] &&
+      ts.isLiteralTypeNode(node.typeArguments[0]) &&
+      ts.isStringLiteral(node.typeArguments[0].literal)
+    ) {
+      // A helper handed `t` as `TFunction<'admin'>` asks in that namespace.
+      fileNamespaces.push(node.typeArguments[0].literal.text);
     } else if (ts.isJsxAttribute(node) && node.name.getText(sourceFile) === 'i18nKey' && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
       const element = node.parent.parent;
@@ -518,5 +527,12 @@ describe('the audit itself', () => {
         prefixOnly: false,
       }),
     ).toBe(false);
+  });
+
+  it('takes the namespace of a helper from its TFunction type', () => {
+    const source = "export const f = (t: TFunction<'admin'>) => t('editor.announce.start');";
+    expect(
+      findTranslationKeys('helper.ts', source).map(({ namespaces, key }) => ({ namespaces, key })),
+    ).toEqual([{ namespaces: ['admin'], key: 'editor.announce.start' }]);
   });
 });

@@ -8,7 +8,8 @@ export function renderJournal(item: CslItem, element: JournalElement): string | 
   const full = item['container-title']?.trim();
   // Title case is English typography: CSL processors leave titles in other languages as they are.
   const english = !item.language || /^en/i.test(item.language);
-  if (!element.useAbbreviation) {
+  // A web site is no journal: its name is never abbreviated (issue 18), whatever the list says.
+  if (!element.useAbbreviation || item.type === 'webpage') {
     return full && element.titleCase && english
       ? cslTitleCase(full)
       : (full ?? item['container-title-short']);

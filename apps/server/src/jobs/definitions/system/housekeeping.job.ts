@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failAbandonedOutputs } from '../../../services/conversion/fail-abandoned-outputs.ts';
 import { releaseOrphanedReservations } from '../../../services/jobs/release-orphaned-reservations.ts';
 import { purgeExpiredRows } from '../../../services/maintenance/purge-expired-rows.ts';
 import { purgeOldJobRows } from '../../../services/maintenance/purge-old-job-rows.ts';
@@ -9,7 +10,8 @@ import { defineJob } from '../../define-job.ts';
 /**
  * Hourly housekeeping: expired sessions, dead links and codes, old throttle events and dev mail, old
  * progress events, quota reservations whose job died on its last attempt, and reference orders left
- * `checking` by such a job (made `failed`, so their author can start the check again).
+ * `checking` by such a job (made `failed`, so their author can start the check again), and conversion
+ * journals left converting by one (failed, their run settled).
  */
 export const housekeepingJob = defineJob({
   name: 'system.housekeeping',
@@ -26,6 +28,7 @@ export const housekeepingJob = defineJob({
     await purgeOldJobRows(ctx.db, now);
     const reservations = await releaseOrphanedReservations(ctx.db, now);
     const abandonedChecks = await failAbandonedChecks(ctx.db, now);
-    return { sessions, rows, reservations, abandonedChecks };
+    const abandonedOutputs = await failAbandonedOutputs(ctx.db, now);
+    return { sessions, rows, reservations, abandonedChecks, abandonedOutputs };
   },
 });

@@ -13,6 +13,7 @@ export function GuardRedirect({ to, message }: { to: string; message: string }) 
       color: 'orange',
       title: t('notifications.noticeTitle'),
       message,
+      closeButtonProps: { 'aria-label': t('actions.close') },
     });
   }, [message, t]);
   return <Navigate to={to} replace />;

@@ -10,27 +10,27 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BillingPlaceholder } from './billing-placeholder.tsx';
+import { PaymentHistoryTab } from '../../billing/history/payment-history-tab.tsx';
+import { SubscriptionPanel } from '../../billing/subscription/subscription-panel.tsx';
 import { PasswordTab } from './password-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { TwoFactorTab } from './two-factor-tab.tsx';
 import { UsageTab } from './usage-tab.tsx';
 
-const TABS = ['profile', 'password', 'twoFactor', 'subscription', 'usage', 'payments'] as const;
-type TabId = (typeof TABS)[number];
+/** The tabs in order: one line each (id, icon, panel); `tabs.<id>` in the profile catalogue names it. */
+const TABS = [
+  { id: 'profile', Icon: IconUserCircle, Panel: ProfileTab },
+  { id: 'password', Icon: IconKey, Panel: PasswordTab },
+  { id: 'twoFactor', Icon: IconShieldLock, Panel: TwoFactorTab },
+  { id: 'subscription', Icon: IconCreditCard, Panel: SubscriptionPanel },
+  { id: 'usage', Icon: IconChartBar, Panel: UsageTab },
+  { id: 'payments', Icon: IconReceipt, Panel: PaymentHistoryTab },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
 
 function isTab(value: string | null): value is TabId {
-  return (TABS as readonly (string | null)[]).includes(value);
+  return TABS.some((tab) => tab.id === value);
 }
-
-const ICONS = {
-  profile: IconUserCircle,
-  password: IconKey,
-  twoFactor: IconShieldLock,
-  subscription: IconCreditCard,
-  usage: IconChartBar,
-  payments: IconReceipt,
-} as const;
 
 /** `/users/profile` (spec §2): the account's tabs; `?tab=` keeps the open tab linkable. */
 export function ProfilePage() {
@@ -57,38 +57,17 @@ export function ProfilePage() {
         variant="outline"
       >
         <Tabs.List mb="lg">
-          {TABS.map((id) => {
-            const Icon = ICONS[id];
-            return (
-              <Tabs.Tab
-                key={id}
-                value={id}
-                leftSection={<Icon size={16} />}
-                data-testid={`profile-tab-${id}`}
-              >
-                {t(`tabs.${id}`)}
-              </Tabs.Tab>
-            );
-          })}
+          {TABS.map(({ id, Icon }) => (
+            <Tabs.Tab key={id} value={id} leftSection={<Icon size={16} />} data-testid={`profile-tab-${id}`}>
+              {t(`tabs.${id}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="profile">
-          <ProfileTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="password">
-          <PasswordTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="twoFactor">
-          <TwoFactorTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="subscription">
-          <BillingPlaceholder section="subscription" />
-        </Tabs.Panel>
-        <Tabs.Panel value="usage">
-          <UsageTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="payments">
-          <BillingPlaceholder section="payments" />
-        </Tabs.Panel>
+        {TABS.map(({ id, Panel }) => (
+          <Tabs.Panel key={id} value={id}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageDisplay } from './usage-display.ts';
+import { breakdownValue, usageDisplay } from './usage-display.ts';
 
 const item = { key: 'manuscriptConversions' as const };
 
@@ -38,5 +38,18 @@ describe('usageDisplay', () => {
     expect(over).toMatchObject({ kind: 'limited', percent: 100, remaining: 0, exhausted: true });
     const empty = usageDisplay({ ...item, used: 0, per_month: 20, per_run: 3 });
     expect(empty).toMatchObject({ percent: 0, remaining: 20, inProgress: 0, exhausted: false });
+  });
+});
+
+describe('breakdownValue', () => {
+  it('counts texts, files and PDFs as plain numbers in the locale', () => {
+    expect(breakdownValue('text', 1234, 'en')).toBe('1,234');
+    expect(breakdownValue('pdf', 0, 'ja')).toBe('0');
+  });
+
+  it('shows storage in decimal gigabytes, small amounts with a third decimal', () => {
+    expect(breakdownValue('storage_bytes', 2_500_000_000, 'en')).toBe('2.5 GB');
+    expect(breakdownValue('storage_bytes', 5_000_000, 'en')).toBe('0.005 GB');
+    expect(breakdownValue('storage_bytes', 0, 'en')).toBe('0 GB');
   });
 });

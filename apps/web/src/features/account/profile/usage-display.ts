@@ -1,4 +1,4 @@
-import type { QuotaService } from '@galley/contracts';
+import type { QuotaService, UsageBreakdownKey } from '@galley/contracts';
 
 /** What the usage tab reads of one service (`reserved`/`remaining` arrive with the work platform). */
 export interface UsageFigures {
@@ -49,4 +49,17 @@ export function usageDisplay(item: UsageFigures): UsageDisplay {
     perRun: item.per_run,
     exhausted: remaining === 0,
   };
+}
+
+/**
+ * One line of what the period's work was made of (spec §3 Usage: text, reference_file, pdf, storage):
+ * counts as numbers, storage in gigabytes as the spec measures it (decimal GB, up to two decimals).
+ */
+export function breakdownValue(key: UsageBreakdownKey, used: number, locale: string): string {
+  if (key !== 'storage_bytes') return new Intl.NumberFormat(locale).format(used);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'gigabyte',
+    maximumFractionDigits: used < 1e9 ? 3 : 2,
+  }).format(used / 1e9);
 }

@@ -1,3 +1,4 @@
+import type { UsageResponse } from '@galley/contracts';
 import {
   Alert,
   Anchor,
@@ -6,6 +7,7 @@ import {
   Group,
   Paper,
   Progress,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -16,12 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../app/locale/use-locale.ts';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
-import { type UsageFigures, usageDisplay } from './usage-display.ts';
+import { breakdownValue, type UsageFigures, usageDisplay } from './usage-display.ts';
 import { useUsage } from './use-usage.ts';
 
 /** One service: what its plan gives and what this month used of it (see usageDisplay). */
 function UsageRow({ item }: { item: UsageFigures }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'invoices']);
   const locale = useLocale();
   const lp = useLocalePath();
   const number = (value: number) => value.toLocaleString(locale);
@@ -76,7 +78,7 @@ function UsageRow({ item }: { item: UsageFigures }) {
             data-testid="usage-bar"
           />
           <Text fz="sm" c="dimmed" mt={6}>
-            {t('usage.left', { count: display.remaining })}
+            {t('invoices:usage.leftAmount', { amount: number(display.remaining) })}
             {inProgress} · {perRun(display.perRun)}
           </Text>
         </>
@@ -84,7 +86,7 @@ function UsageRow({ item }: { item: UsageFigures }) {
 
       {display.kind === 'unlimited' && (
         <Text fz="sm" c="dimmed" mt={6}>
-          {t('usage.usedCount', { count: display.used })}
+          {t('invoices:usage.usedAmount', { amount: number(display.used) })}
           {inProgress} · {perRun(display.perRun)}
         </Text>
       )}
@@ -92,9 +94,36 @@ function UsageRow({ item }: { item: UsageFigures }) {
   );
 }
 
-/** Usage limits: this month's use against the plan (the billing issue adds more detail). */
+/** What the period's work was made of: texts, reference files and PDFs read, and storage in use. */
+function UsageBreakdown({ items }: { items: UsageResponse['breakdown'] }) {
+  const { t } = useTranslation('invoices');
+  const locale = useLocale();
+  if (items.length === 0) return null;
+  return (
+    <div data-testid="usage-breakdown">
+      <Title order={3} fz="md" mb="xs">
+        {t('usage.breakdownTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {items.map((item) => (
+          <Paper key={item.key} withBorder radius="md" p="sm" data-testid={`usage-breakdown-${item.key}`}>
+            <Text fz="xs" c="dimmed">
+              {t(`usage.breakdown.${item.key}`)}
+            </Text>
+            <Text fw={600}>{breakdownValue(item.key, item.used, locale)}</Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}
+
+/**
+ * Usage limits (spec §3 Usage, §8): the period's use per service against the plan in force, from the
+ * usage tables, then what that work was made of; 'Failed to load usage data' with Retry on failure.
+ */
 export function UsageTab() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'invoices']);
   const locale = useLocale();
   const usage = useUsage();
 
@@ -122,6 +151,9 @@ export function UsageTab() {
           <Title order={2} fz="lg">
             {t('usage.title')}
           </Title>
+          <Text fz="sm" data-testid="usage-plan">
+            {t('invoices:usage.plan', { plan: t(`profile:plan.names.${usage.data.plan_type}`) })}
+          </Text>
           <Text c="dimmed" fz="sm">
             {t('usage.period', {
               start: date.format(new Date(usage.data.period_start)),
@@ -132,6 +164,7 @@ export function UsageTab() {
         {usage.data.items.map((item) => (
           <UsageRow key={item.key} item={item} />
         ))}
+        <UsageBreakdown items={usage.data.breakdown} />
       </Stack>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { LatestNotice } from '../../bulletin/latest-notice.tsx';
 import { HomeAudience } from './home-audience.tsx';
 import { HomeClaims } from './home-claims.tsx';
 import { HomeClosingCta } from './home-closing-cta.tsx';
@@ -9,6 +10,7 @@ import { HomeTrust } from './home-trust.tsx';
 export function HomePage() {
   return (
     <>
+      <LatestNotice />
       <HomeHero />
       <HomeClaims />
       <HomeProducts />

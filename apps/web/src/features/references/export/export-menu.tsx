@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import type { ListedReference } from '../results/included-references.ts';
 import { exportErrorKey } from './export-error-key.ts';
 import { EXPORT_FORMATS, type ExportFormat } from './export-formats.ts';
 import { exportReferences } from './export-references.ts';
-import { saveBlob } from './save-blob.ts';
 
 /** Export the included references, in the list's order, as text, RIS, NBIB, BibTeX, CSL-JSON or .docx. */
 export function ExportMenu({

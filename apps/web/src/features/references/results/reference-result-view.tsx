@@ -1,4 +1,4 @@
-import type { ReferenceOrderResponse, ReferenceStyle } from '@galley/contracts';
+import type { ReferenceOrderResponse, ReferenceStyle, TemplateItem } from '@galley/contracts';
 import { Alert, Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,12 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
   const { t } = useTranslation('reference-results');
   const checked = useMemo(() => order.references.filter(isChecked), [order.references]);
   const [style, setStyle] = useState<ReferenceStyle | null>(order.style);
+  // A saved template of the user's, sent whole as compile's setting (the order keeps its own style).
+  const [template, setTemplate] = useState<TemplateItem | null>(null);
   const [sequence, setSequence] = useState<number[]>(() => inputOrder(checked));
   const [included, setIncluded] = useState<Set<number>>(() => new Set(defaultIncluded(checked)));
-  const defaults = useDefaultSetting(style === null);
-  const setting = style ? styleSetting(style) : (defaults.data?.setting ?? null);
+  const defaults = useDefaultSetting(style === null && template === null);
+  const setting = template?.setting ?? (style ? styleSetting(style) : (defaults.data?.setting ?? null));
   const listed = useMemo(
     () => listedReferences(order.references, sequence, included),
     [order.references, sequence, included],
@@ -34,7 +36,7 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
   const ready = !compiled.isPlaceholderData && entries.length === listed.length;
   const byReference = new Map(checked.map((reference) => [reference.index, reference]));
   const pending = order.references.length - checked.length;
-  const unformatted = compiled.isError || (style === null && defaults.isError);
+  const unformatted = compiled.isError || (style === null && template === null && defaults.isError);
 
   const toggle = (index: number, on: boolean) =>
     setIncluded((current) => {
@@ -65,7 +67,7 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
               onSort={(sorted) => setSequence(sorted)}
               checked={checked}
             />
-            {style === null && defaults.isError && (
+            {style === null && template === null && defaults.isError && (
               <Alert color="red" variant="light" role="alert">
                 {t('errors.defaultSettingFailed')}
               </Alert>
@@ -114,8 +116,12 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
               {t('result.format')}
             </Title>
             <StylePicker
-              value={style}
-              onChange={setStyle}
+              value={template ? null : style}
+              onChange={(next) => {
+                setTemplate(null);
+                setStyle(next);
+              }}
+              template={{ value: template, onChange: setTemplate }}
               fallbackName={t('result.defaultStyle')}
               maxListHeight={260}
             />

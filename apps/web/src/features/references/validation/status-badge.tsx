@@ -1,6 +1,6 @@
 import type { ReferenceItemStatus } from '@galley/contracts';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TintBadge } from '../../../components/tint-badge.tsx';
 import { badgeStyle, WRAPPING_LABEL } from './badge-style.ts';
 
 /** Each status's colour (the tint and border of its badge; the text is dark, see badgeStyle). */
@@ -17,15 +17,12 @@ export function StatusBadge({ status }: { status: ReferenceItemStatus }) {
   const { t } = useTranslation('references');
   const color = COLORS[status];
   return (
-    <Badge
+    <TintBadge
       color={color}
-      variant="light"
-      radius="sm"
-      tt="none"
       styles={WRAPPING_LABEL}
       style={[{ whiteSpace: 'normal', height: 'auto' }, badgeStyle(color)]}
     >
       {t(`status.${status}`)}
-    </Badge>
+    </TintBadge>
   );
 }

@@ -1,0 +1,97 @@
+import type { CslItem } from '@galley/contracts';
+
+/**
+ * What the preview formats when the author has no references of their own: real papers chosen to show
+ * the settings at work — two authors, a long author list (et al.), a group author with a PII, an article
+ * number instead of pages, and one without a DOI (missing text).
+ */
+export const SAMPLE_REFERENCES: readonly CslItem[] = [
+  {
+    id: 'sample-1',
+    type: 'article-journal',
+    title: 'Molecular structure of nucleic acids; a structure for deoxyribose nucleic acid',
+    'container-title': 'Nature',
+    'container-title-short': 'Nature',
+    author: [
+      { family: 'Watson', given: 'J. D.' },
+      { family: 'Crick', given: 'F. H.' },
+    ],
+    issued: { 'date-parts': [[1953, 4, 25]] },
+    volume: '171',
+    issue: '4356',
+    page: '737-738',
+    DOI: '10.1038/171737a0',
+    PMID: '13054692',
+  },
+  {
+    id: 'sample-2',
+    type: 'article-journal',
+    title: 'Safety and efficacy of the BNT162b2 mRNA Covid-19 vaccine',
+    'container-title': 'The New England Journal of Medicine',
+    'container-title-short': 'N Engl J Med',
+    author: [
+      { family: 'Polack', given: 'Fernando P.' },
+      { family: 'Thomas', given: 'Stephen J.' },
+      { family: 'Kitchin', given: 'Nicholas' },
+      { family: 'Absalon', given: 'Judith' },
+      { family: 'Gurtman', given: 'Alejandra' },
+      { family: 'Lockhart', given: 'Stephen' },
+      { family: 'Perez', given: 'John L.' },
+    ],
+    issued: { 'date-parts': [[2020, 12, 31]] },
+    volume: '383',
+    issue: '27',
+    page: '2603-2615',
+    DOI: '10.1056/NEJMoa2034577',
+    PMID: '33301246',
+  },
+  {
+    id: 'sample-3',
+    type: 'article-journal',
+    title:
+      'Global burden of 369 diseases and injuries in 204 countries and territories, 1990-2019: a systematic analysis for the Global Burden of Disease Study 2019',
+    'container-title': 'Lancet',
+    'container-title-short': 'Lancet',
+    author: [{ literal: 'GBD 2019 Diseases and Injuries Collaborators' }],
+    issued: { 'date-parts': [[2020, 10, 17]] },
+    volume: '396',
+    issue: '10258',
+    page: '1204-1222',
+    DOI: '10.1016/S0140-6736(20)30925-9',
+    PMID: '33069326',
+    pii: 'S0140-6736(20)30925-9',
+  },
+  {
+    id: 'sample-4',
+    type: 'article-journal',
+    title: 'Why most published research findings are false',
+    'container-title': 'PLoS Medicine',
+    'container-title-short': 'PLoS Med',
+    author: [{ family: 'Ioannidis', given: 'John P. A.' }],
+    issued: { 'date-parts': [[2005, 8]] },
+    volume: '2',
+    issue: '8',
+    number: 'e124',
+    pii: 'e124',
+    DOI: '10.1371/journal.pmed.0020124',
+    PMID: '16060722',
+  },
+  {
+    id: 'sample-5',
+    type: 'article-journal',
+    title: 'Protein measurement with the Folin phenol reagent',
+    'container-title': 'The Journal of Biological Chemistry',
+    'container-title-short': 'J Biol Chem',
+    author: [
+      { family: 'Lowry', given: 'O. H.' },
+      { family: 'Rosebrough', given: 'N. J.' },
+      { family: 'Farr', given: 'A. L.' },
+      { family: 'Randall', given: 'R. J.' },
+    ],
+    issued: { 'date-parts': [[1951, 11]] },
+    volume: '193',
+    issue: '1',
+    page: '265-275',
+    PMID: '14907713',
+  },
+];

@@ -1,0 +1,3 @@
+export * from './endpoints.ts';
+export * from './recommend-titles.ts';
+export * from './use-title.ts';

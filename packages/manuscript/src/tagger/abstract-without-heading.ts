@@ -1,0 +1,19 @@
+import type { Paragraph } from '@galley/contracts';
+import { paragraphDeclaration } from './declaration-paragraph.ts';
+import { matchAbstractLabel } from './heading-lexicon.ts';
+import { findRunInLabels } from './run-in-label.ts';
+import { splitSentences } from './split-sentences.ts';
+
+/**
+ * A title-page paragraph that is the abstract though no "Abstract" heading says so: one opening with a part's
+ * run-in label ("Background: …", "Methods: …"), or running prose of several sentences — the title page holds
+ * lines (names, places, addresses), not prose — that states no declaration (some title pages carry funding).
+ */
+export function abstractWithoutHeading(paragraph: Paragraph): boolean {
+  const text = paragraph.text;
+  const label = findRunInLabels(text, (l) => matchAbstractLabel(l) !== undefined)[0];
+  // Any part may come first ("Study design: …" opens Spine's abstracts); no other title-page line starts so.
+  if (label?.start === 0) return true;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return words >= 80 && splitSentences(text).length >= 3 && !paragraphDeclaration(text, 'none');
+}

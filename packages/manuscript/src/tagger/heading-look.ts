@@ -1,0 +1,20 @@
+import type { Paragraph } from '@galley/contracts';
+
+/**
+ * How a heading looks, as a key: two headings with the same key are siblings (both "1. Introduction" and
+ * "2. Study area" typed with a number; both Heading 1; both in capitals). Only looks that mark a top-level
+ * heading for sure give a key: a top-level number, a level-1 heading style or outline level, or capitals —
+ * bold alone does not, as bold subheadings look like bold sections.
+ */
+export function headingLook(paragraph: Paragraph): string | undefined {
+  const text = paragraph.text.trim();
+  const number = /^(?:(\d+)(\.?)|([IVX]+)\.)\s+\p{L}/u.exec(text);
+  const letters = text.slice(number ? number[0].length - 1 : 0).replace(/[^\p{L}]/gu, '');
+  const capitals =
+    letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  const styled = paragraph.heading?.by !== 'formatting' && paragraph.heading?.level === 1;
+  if (!number && !styled && !capitals) return undefined;
+  const numbering = number ? (number[3] ? 'roman' : `arabic${number[2]}`) : 'none';
+  // The style names the level; a typed number its depth (only top-level numbers give a key).
+  return [paragraph.styleId ?? '', numbering, capitals].join('|');
+}

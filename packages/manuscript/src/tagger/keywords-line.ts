@@ -1,0 +1,12 @@
+import { leadingLabel } from './leading-label.ts';
+
+/** "Keywords: …", "Palabras clave: …", "关键词：…": the keywords line that closes an abstract. */
+export function isKeywordsLine(text: string): boolean {
+  const label = leadingLabel(text);
+  return (
+    /^\s*key ?words?\s*[:：]/i.test(text) ||
+    (label?.target.kind === 'step' &&
+      label.target.step === 'abstract.keywords' &&
+      label.textStart < text.length)
+  );
+}

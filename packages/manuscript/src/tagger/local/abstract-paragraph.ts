@@ -1,0 +1,47 @@
+import type { Paragraph } from '@galley/contracts';
+import { matchAbstractLabel } from '../heading-lexicon.ts';
+import type { HeadingLike } from '../heading-like.ts';
+import { isKeywordsLine } from '../keywords-line.ts';
+import { addWhole } from './add-whole.ts';
+import { bodyParagraph } from './body-paragraph.ts';
+import { continuesLabels } from './continues-labels.ts';
+import { finishAbstract } from './finish-abstract.ts';
+import type { LocalTagging } from './local-tagging.ts';
+
+// An abstract with no end marker must still end: past this many paragraphs the body has begun.
+const ABSTRACT_MAX_PARAGRAPHS = 12;
+
+// A paragraph inside the abstract: a part label, its text, or the first paragraph after it (a heading, the
+// keywords line), which ends the abstract and is read as body.
+export function abstractParagraph(
+  state: LocalTagging,
+  paragraph: Paragraph,
+  heading: HeadingLike | undefined,
+): void {
+  const part = heading ? matchAbstractLabel(heading.normalized) : undefined;
+  // A label at the level of "Abstract" itself (both bold lines) still labels the abstract while it is
+  // structured: right after the heading, or after other labels (continuesLabels then wants them in order).
+  // Conclusions close it: a same-level "Implications" after them is a box of its own, not the abstract.
+  const labels = state.abstractItems.flatMap((item) =>
+    item.kind === 'heading' && item.part ? [item.part] : [],
+  );
+  const structuredSoFar =
+    !labels.includes('conclusions') &&
+    (labels.length > 0 || !state.abstractItems.some((item) => item.kind === 'text'));
+  const deeper =
+    !heading?.byReader || !state.abstractByReader || heading.level > state.abstractLevel || structuredSoFar;
+  if (heading && part && deeper && continuesLabels(state.abstractItems, part, heading.normalized)) {
+    state.abstractItems.push({ kind: 'heading', paragraph, part });
+    return;
+  }
+  const keywords = isKeywordsLine(paragraph.text);
+  const textCount = state.abstractItems.filter((item) => item.kind === 'text').length;
+  if (heading || keywords || textCount >= ABSTRACT_MAX_PARAGRAPHS) {
+    finishAbstract(state);
+    state.zone = 'body';
+    if (keywords) addWhole(state, 'abstract.keywords', paragraph, 0.95);
+    else bodyParagraph(state, paragraph, heading);
+    return;
+  }
+  state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
+}

@@ -1,0 +1,60 @@
+import type { Paragraph } from '@galley/contracts';
+import { isThanksParagraph } from '../declaration-paragraph.ts';
+import { findDeclarationSentences } from '../declaration-sentences.ts';
+import type { HeadingLike } from '../heading-like.ts';
+import { addWhole } from './add-whole.ts';
+import type { LocalTagging, Section } from './local-tagging.ts';
+import { openSection } from './open-section.ts';
+import { runInLabelTarget } from './run-in-label-target.ts';
+import { sectionDeclaration } from './section-declaration.ts';
+import { tagSection } from './tag-section.ts';
+
+// Sections that thanks may follow without a heading of their own.
+const THANKS_AFTER: ReadonlySet<Section> = new Set([
+  'main.results',
+  'main.discussion',
+  'main.conclusions',
+  'back.appendix',
+]);
+
+// After the abstract a paragraph belongs to the section above it, unless it is a heading (which opens one) or a
+// statement (a labelled or recognisable declaration, thanks) that takes its own step.
+export function bodyParagraph(
+  state: LocalTagging,
+  paragraph: Paragraph,
+  heading: HeadingLike | undefined,
+): void {
+  if (heading) {
+    openSection(state, paragraph, heading);
+    return;
+  }
+  const headless = !state.stack.length && !state.lastTop;
+  const open = state.stack[state.stack.length - 1];
+  // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
+  const section: Section =
+    open?.section ?? state.lastTop ?? (state.introductionHeadingAhead ? 'none' : 'main.introduction');
+  const labelTarget = runInLabelTarget(paragraph.text, state.seenCore);
+  if (labelTarget?.kind === 'step') {
+    addWhole(state, labelTarget.step, paragraph, 0.9);
+    // Declarations may also be methods text; anything else a label opens is taken out of its section.
+    if (section === 'main.materials_and_methods' && labelTarget.step.startsWith('declaration.'))
+      addWhole(state, section, paragraph, 0.9);
+    return;
+  }
+  const declaration = sectionDeclaration(paragraph.text, section);
+  // Thanks after the discussion or an appendix, with no heading of their own, are the acknowledgements.
+  if (!declaration && THANKS_AFTER.has(section) && isThanksParagraph(paragraph.text)) {
+    addWhole(state, 'main.acknowledgements', paragraph, 0.75);
+    return;
+  }
+  if (declaration) {
+    addWhole(state, declaration, paragraph, 0.8);
+    if (section === 'main.materials_and_methods') tagSection(state, paragraph, section, 0.9, open);
+    return;
+  }
+  if (section === 'none') return;
+  tagSection(state, paragraph, section, headless ? 0.7 : 0.9, open);
+  if (section === 'main.materials_and_methods')
+    for (const sentence of findDeclarationSentences(paragraph.text))
+      state.collector.add(sentence.step, paragraph.id, paragraph.text, sentence.start, sentence.end, 0.8);
+}

@@ -1,0 +1,51 @@
+import type { Paragraph } from '@galley/contracts';
+import { abstractWithoutHeading } from '../abstract-without-heading.ts';
+import { guessFrontMatter } from '../front-matter.ts';
+import type { HeadingLike } from '../heading-like.ts';
+import { addWhole } from './add-whole.ts';
+import { bodyParagraph } from './body-paragraph.ts';
+import { CORE } from './core-sections.ts';
+import { frontStep } from './front-step.ts';
+import type { LocalTagging } from './local-tagging.ts';
+import { startAbstract } from './start-abstract.ts';
+
+// Before the abstract, paragraphs are title-page lines, read one by one; this also notices where the title page
+// ends (an abstract heading or run-in label, abstract-like prose, or a core section heading).
+export function frontParagraph(
+  state: LocalTagging,
+  paragraph: Paragraph,
+  heading: HeadingLike | undefined,
+): void {
+  const target = heading?.target;
+  if (heading && target?.kind === 'abstract') {
+    startAbstract(state, paragraph, heading);
+    return;
+  }
+  const abstractRunIn = /^\s*(?:abstract|summary)\s*[:.]\s+/i.exec(paragraph.text);
+  if (abstractRunIn) {
+    state.zone = 'abstract';
+    state.abstractItems.push({ kind: 'text', paragraph, start: abstractRunIn[0].length });
+    return;
+  }
+  if (target?.kind === 'step' && CORE.has(target.step)) {
+    state.zone = 'body';
+    bodyParagraph(state, paragraph, heading);
+    return;
+  }
+  if (!heading && state.titleFound && abstractWithoutHeading(paragraph)) {
+    state.zone = 'abstract';
+    state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
+    return;
+  }
+  if (target) {
+    state.frontLabel = target.kind === 'step' ? target.step : 'none';
+    state.titleFound ||= state.frontLabel === 'front.title';
+    state.labelFresh = state.frontLabel.startsWith('front.');
+    if (state.frontLabel !== 'none') addWhole(state, state.frontLabel, paragraph, 0.9);
+    return;
+  }
+  const guess = guessFrontMatter(paragraph);
+  const [step, confidence] = frontStep(state, guess, paragraph);
+  state.lastFrontStep = step;
+  if (step !== 'none') addWhole(state, step, paragraph, confidence);
+}

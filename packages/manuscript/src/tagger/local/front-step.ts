@@ -1,0 +1,70 @@
+import type { Paragraph } from '@galley/contracts';
+import { isDateLine } from '../date-line.ts';
+import type { guessFrontMatter } from '../front-matter.ts';
+import type { LocalTagging, Section } from './local-tagging.ts';
+
+// A title-page line's guess alone is not enough: the label above it and the lines before it often decide
+// (the line under "Running title", a title broken over two lines, addresses under "Correspondence").
+/** The step of a front-matter paragraph from its guess, the label above it and what came before. */
+export function frontStep(
+  state: LocalTagging,
+  guess: ReturnType<typeof guessFrontMatter>,
+  paragraph: Paragraph,
+): [Section, number] {
+  const fresh = state.labelFresh;
+  state.labelFresh = false;
+  // The line right under a label on a line of its own ("Running title", "Corresponding author") is what it names.
+  if (fresh && state.frontLabel?.startsWith('front.')) {
+    state.titleFound ||= state.frontLabel === 'front.title';
+    return [state.frontLabel, 0.85];
+  }
+  // Address lines under "Correspondence" read like affiliations but belong to it.
+  if (state.frontLabel === 'front.correspondence' && guess === 'front.affiliations')
+    return ['front.correspondence', 0.8];
+  // The first line is the title even when a word of it reads like an institution ("… for clinicians"): an
+  // affiliation names its place after a comma, a title is set apart by its style or formatting.
+  if (
+    !state.titleFound &&
+    guess === 'front.affiliations' &&
+    (paragraph.heading || /title/i.test(paragraph.styleName ?? '') || !paragraph.text.includes(','))
+  ) {
+    state.titleFound = true;
+    return ['front.title', 0.75];
+  }
+  if (guess === 'article-type' || (guess === 'none' && isDateLine(paragraph.text))) return ['none', 0.7];
+  // A title broken over two lines: the line right under it, before any author, that reads as no other part.
+  if (
+    guess === 'none' &&
+    state.lastFrontStep === 'front.title' &&
+    !state.collector.has('front.authors') &&
+    paragraph.text.length <= 250 &&
+    !/[.:]\s*$/.test(paragraph.text) &&
+    !/^\s*(?:word count|words|version|date|submitted|received|revised|accepted|manuscript (?:id|number)|figures?|tables?)\b/i.test(
+      paragraph.text,
+    )
+  )
+    return ['front.title', 0.7];
+  if (state.runningTitleNext) {
+    state.runningTitleNext = false;
+    return ['front.running_title', 0.85];
+  }
+  if (guess === 'running-title-label') {
+    state.runningTitleNext = true;
+    return ['front.running_title', 0.85];
+  }
+  if (guess === 'keywords-label') {
+    state.frontLabel = 'abstract.keywords';
+    return ['abstract.keywords', 0.9];
+  }
+  // Under a label that is not front matter (keywords, data availability, abbreviations) the label decides.
+  if (state.frontLabel && !state.frontLabel.startsWith('front.')) return [state.frontLabel, 0.85];
+  if (!state.titleFound && (guess === 'none' || guess === 'front.authors')) {
+    state.titleFound = true;
+    return ['front.title', 0.85];
+  }
+  if (guess !== 'none') {
+    state.titleFound ||= guess === 'front.title';
+    return [guess, 0.75];
+  }
+  return [state.frontLabel ?? 'none', 0.7];
+}

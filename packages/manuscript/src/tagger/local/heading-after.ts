@@ -1,0 +1,11 @@
+import type { Block, StepValue } from '@galley/contracts';
+import { headingLike } from '../heading-like.ts';
+
+// Several decisions look ahead ("is there an Introduction heading further on?"): one scan, shared.
+/** Whether a heading of the step's section comes after the block at `index`. */
+export function headingAfter(blocks: readonly Block[], index: number, step: StepValue): boolean {
+  return blocks.some((block, i) => {
+    const target = i > index && block.type === 'paragraph' ? headingLike(block)?.target : undefined;
+    return target?.kind === 'step' && target.step === step;
+  });
+}

@@ -1,0 +1,57 @@
+import type { Paragraph } from '@galley/contracts';
+import { isCombinedResultsAndDiscussion } from '../heading-lexicon.ts';
+import type { HeadingLike } from '../heading-like.ts';
+import { headingLook } from '../heading-look.ts';
+import { keywordSection } from '../keyword-section.ts';
+import { afterIntroduction } from './after-introduction.ts';
+import { CORE } from './core-sections.ts';
+import type { LocalTagging, OpenSection, Section } from './local-tagging.ts';
+import { openInCombined } from './open-in-combined.ts';
+import { tagSection } from './tag-section.ts';
+
+// A heading in the body closes the headings at its level or deeper and opens a section: a subheading stays in
+// its parent's section unless it opens one of its own (conclusions, declarations, references, …).
+export function openSection(state: LocalTagging, paragraph: Paragraph, heading: HeadingLike): void {
+  while (state.stack.length && (state.stack[state.stack.length - 1]?.level ?? 0) >= heading.level)
+    state.stack.pop();
+  const parentOpen = state.stack[state.stack.length - 1];
+  const parent = parentOpen?.section;
+  const target = heading.target;
+  if (parentOpen?.combined) {
+    openInCombined(state, paragraph, heading, parentOpen);
+    return;
+  }
+  let section: Section;
+  let confidence = 0.95;
+  if (target?.kind === 'step') section = parent !== undefined && CORE.has(target.step) ? parent : target.step;
+  else if (target?.kind === 'discussion-part')
+    section = parent ?? (state.seenCore ? 'main.discussion' : 'none');
+  else if (target?.kind === 'none' || target?.kind === 'abstract') section = 'none';
+  else {
+    // Words decide only among the four core sections: in the appendix, "Robustness check (method)" stays there.
+    const inCore = state.lastTop === undefined || (state.lastTop !== 'none' && CORE.has(state.lastTop));
+    section =
+      parent ??
+      (inCore ? keywordSection(heading.normalized) : undefined) ??
+      afterIntroduction(state, paragraph) ??
+      state.lastTop ??
+      'main.introduction';
+    confidence = 0.85;
+  }
+  if (parent === undefined && section === 'main.introduction' && target?.kind === 'step')
+    state.introductionLook = headingLook(paragraph);
+  if (parent === undefined) state.lastTop = section;
+  if (section !== 'none' && CORE.has(section)) state.seenCore = true;
+  const open: OpenSection = { level: heading.level, section };
+  if (
+    parent === undefined &&
+    section === 'main.results' &&
+    isCombinedResultsAndDiscussion(heading.normalized)
+  )
+    open.combined = true;
+  // "Conclusions" as a subsection of the discussion concludes the discussion: it is both.
+  if (section === 'main.conclusions' && parent === 'main.discussion') open.alsoDiscussion = true;
+  state.stack.push(open);
+  if (section !== 'none')
+    tagSection(state, paragraph, section, confidence, open.alsoDiscussion ? open : undefined);
+}

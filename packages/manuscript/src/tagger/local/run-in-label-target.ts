@@ -1,0 +1,31 @@
+import type { StepValue } from '@galley/contracts';
+import { type HeadingTarget, matchSectionHeading } from '../heading-lexicon.ts';
+import { leadingLabel } from '../leading-label.ts';
+import { findRunInLabels } from '../run-in-label.ts';
+
+// Statements a paragraph can open with a run-in label ("Funding: …") wherever it sits.
+const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
+  'declaration.funding',
+  'declaration.conflicts_of_interest',
+  'declaration.ethics',
+  'declaration.data_availability',
+  'declaration.author_contributions',
+  'main.acknowledgements',
+]);
+
+// A body paragraph opening with a statement's label ("Funding: …") is that statement whatever section holds it.
+/** The target a body paragraph's opening label names, if it is one a run-in label may open. */
+export function runInLabelTarget(text: string, seenCore: boolean): HeadingTarget | undefined {
+  const label = findRunInLabels(text, (normalized) => {
+    const target = matchSectionHeading(normalized);
+    return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step);
+  })[0];
+  // Also labels the run-in finder leaves: "Acknowledgements. We thank …", "致谢：…".
+  const leading = leadingLabel(text)?.target;
+  return label?.start === 0
+    ? matchSectionHeading(label.label)
+    : leading?.kind === 'step' &&
+        (RUN_IN_DECLARATIONS.has(leading.step) || (!seenCore && leading.step === 'abstract.keywords'))
+      ? leading
+      : undefined;
+}

@@ -1,0 +1,35 @@
+import type { Paragraph } from '@galley/contracts';
+import { isFigureCaption } from '../captions.ts';
+import { headingLike } from '../heading-like.ts';
+import { addWhole } from './add-whole.ts';
+import type { LocalTagging } from './local-tagging.ts';
+
+// Table titles and notes, and figure legends after the title page, are found wherever they sit, before the
+// section they interrupt is considered.
+/** Tags a table title or note, or a figure legend, and says whether the paragraph was one. */
+export function tagTableOrCaption(
+  state: LocalTagging,
+  block: Paragraph,
+  tableTitles: ReadonlySet<string>,
+  tableNotes: ReadonlySet<string>,
+): boolean {
+  // A section heading right after a table ("讨论", which no capitals or bold mark) is not the table's note.
+  const headingNotNote =
+    block.tableRole === 'table.annotation' && headingLike(block)?.target?.kind === 'step';
+  if (!headingNotNote && (block.tableRole || tableTitles.has(block.id) || tableNotes.has(block.id))) {
+    addWhole(
+      state,
+      tableTitles.has(block.id)
+        ? 'table.title'
+        : (block.tableRole ?? (tableNotes.has(block.id) ? 'table.annotation' : 'table.title')),
+      block,
+      0.95,
+    );
+    return true;
+  }
+  if (state.zone !== 'front' && isFigureCaption(block)) {
+    addWhole(state, 'back.figure_legends', block, 0.95);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,196 @@
+import type { Manuscript, TagResult } from '@galley/contracts';
+import { describe, expect, it } from 'vitest';
+import { readDocx } from '../read-docx.ts';
+import { buildDocx, p } from '../test-support/build-docx.ts';
+import { tagLocal } from './tag-local.ts';
+
+// Layouts the generated manuscripts (scripts/generate-manuscripts) taught the tagger, one case each.
+const bold = (text: string) => p(text, '', '<w:b/>');
+const tbl =
+  '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
+
+/** The steps of each paragraph, by its text. */
+function stepsByText(...paragraphs: string[]): Record<string, string[]> {
+  const manuscript: Manuscript = readDocx(buildDocx({ body: paragraphs.join('') }));
+  const result: TagResult = tagLocal(manuscript);
+  const texts = new Map(
+    manuscript.blocks.flatMap((b) => (b.type === 'paragraph' ? [[b.id, b.text] as const] : [])),
+  );
+  const out: Record<string, string[]> = {};
+  for (const step of result.steps)
+    for (const h of step.highlights) {
+      const text = texts.get(h.block) ?? '';
+      out[text] = [...new Set([...(out[text] ?? []), step.step])].sort();
+    }
+  return out;
+}
+
+const TITLE_PAGE = [p('Snow cover and soil respiration in alpine meadows'), p('Jane Doe, John Smith')];
+const INTRO = [
+  p('1. Introduction'),
+  p('Snow insulates soils in winter, and soil respiration goes on under it.'),
+];
+const DONE = 'We measured respiration in 40 plots with a closed chamber between 2018 and 2020.';
+const FOUND = 'Respiration was significantly higher under deep snow in all three winters (p = 0.003).';
+
+describe('sections typed by hand', () => {
+  it('opens the methods at "2. Study area" after "1. Introduction" when no methods heading follows', () => {
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      ...INTRO,
+      p('2. Study area'),
+      p(DONE),
+      p('3. Results'),
+      p(FOUND),
+    );
+    expect(steps['2. Study area']).toEqual(['main.materials_and_methods']);
+    expect(steps[DONE]).toEqual(['main.materials_and_methods']);
+  });
+
+  it('keeps "2. Theoretical framework" in the introduction when "3. Methods" follows', () => {
+    const theory = 'Theories of noun class assignment differ in the weight they give to meaning.';
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      ...INTRO,
+      p('2. Theoretical framework'),
+      p(theory),
+      p('3. Methods'),
+      p(DONE),
+    );
+    expect(steps[theory]).toEqual(['main.introduction']);
+    expect(steps[DONE]).toEqual(['main.materials_and_methods']);
+  });
+});
+
+describe('headings typed on the first line of a paragraph', () => {
+  it('opens the section a "2. Study area⏎text" paragraph heads, and keeps its text there', () => {
+    const heading = `<w:p><w:r><w:t>2. Study area</w:t><w:br/><w:t>${DONE}</w:t></w:r></w:p>`;
+    const steps = stepsByText(...TITLE_PAGE, ...INTRO, heading, p('3. Results'), p(FOUND));
+    expect(steps[`2. Study area\n${DONE}`]).toEqual(['main.materials_and_methods']);
+  });
+
+  it('opens the section a bold run-in "2. Study area." heads', () => {
+    const runIn = `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>2. Study area.</w:t></w:r><w:r><w:t xml:space="preserve"> ${DONE}</w:t></w:r></w:p>`;
+    const steps = stepsByText(...TITLE_PAGE, ...INTRO, runIn, p('3. Results'), p(FOUND));
+    expect(steps[`2. Study area. ${DONE}`]).toEqual(['main.materials_and_methods']);
+  });
+});
+
+describe('abstracts and title pages', () => {
+  it('reads bold part labels set like the bold "Abstract" as the abstract, and a running title after the keywords', () => {
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      bold('Abstract'),
+      bold('Background'),
+      p('Snow may protect soil life.'),
+      bold('Methods'),
+      p(DONE),
+      bold('Results'),
+      p(FOUND),
+      bold('Conclusions'),
+      p('Snow matters for carbon budgets.'),
+      p('Palabras clave: nieve; suelo'),
+      p('Running title: Snow and soil respiration'),
+      bold('Introduction'),
+      p('Snow insulates soils in winter.'),
+    );
+    expect(steps.Background).toEqual(['abstract.background']);
+    expect(steps[FOUND]).toEqual(['abstract.results']);
+    expect(steps['Palabras clave: nieve; suelo']).toEqual(['abstract.keywords']);
+    expect(steps['Running title: Snow and soil respiration']).toEqual(['front.running_title']);
+    expect(steps['Snow insulates soils in winter.']).toEqual(['main.introduction']);
+  });
+
+  it('finds an abstract with no heading: run-in part labels right after the title page', () => {
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      p('Jane Doe, Department of Ecology, Example University, Leeds, UK. E-mail: jane.doe@example.org'),
+      p('Background: Snow may protect soil life in winter.'),
+      p(`Methods: ${DONE}`),
+      p(`Results: ${FOUND}`),
+      p('Keywords: snow; soil'),
+      p('Introduction'),
+      p('Snow insulates soils in winter.'),
+    );
+    expect(steps['Background: Snow may protect soil life in winter.']).toEqual(['abstract.background']);
+    expect(steps[`Results: ${FOUND}`]).toEqual(['abstract.results']);
+  });
+
+  it('reads labels run into title-page lines and statement headings of journal templates', () => {
+    const contributions = 'J.D. designed the study and wrote the manuscript.';
+    const steps = stepsByText(
+      p('Title: Snow cover and soil respiration'),
+      p('Authors: Jane Doe, John Smith'),
+      p('간추린 제목: Snow and soil'),
+      ...INTRO,
+      p('Data archiving statement'),
+      p('Plot data are archived in Dryad.'),
+      p('Authorship contributions'),
+      p(contributions),
+      p('Supplementary figures'),
+      p('Figure S1. Plot map.'),
+    );
+    expect(steps['Authors: Jane Doe, John Smith']).toEqual(['front.authors']);
+    expect(steps['간추린 제목: Snow and soil']).toEqual(['front.running_title']);
+    expect(steps['Plot data are archived in Dryad.']).toEqual(['declaration.data_availability']);
+    expect(steps[contributions]).toEqual(['declaration.author_contributions']);
+    expect(steps['Supplementary figures']).toEqual(['back.appendix']);
+  });
+
+  it('skips an article-type line and keeps a title broken over two lines', () => {
+    const steps = stepsByText(
+      p('Original Article'),
+      p('Snow cover and soil respiration'),
+      p('in alpine meadows of the Alps'),
+      p('Jane Doe1, John Smith2'),
+      p('Introduction'),
+      p('Snow insulates soils.'),
+    );
+    expect(steps['Original Article']).toBeUndefined();
+    expect(steps['in alpine meadows of the Alps']).toEqual(['front.title']);
+    expect(steps['Jane Doe1, John Smith2']).toEqual(['front.authors']);
+  });
+});
+
+describe('tables, statements and appendices', () => {
+  it('tags the notes under a table title written below the table', () => {
+    const steps = stepsByText(
+      ...INTRO,
+      p('2. Results'),
+      p(FOUND),
+      tbl,
+      p('Table 1. Plot means'),
+      p('Note: Values are means ± SD.'),
+    );
+    expect(steps['Table 1. Plot means']).toEqual(['table.title']);
+    expect(steps['Note: Values are means ± SD.']).toEqual(['table.annotation']);
+  });
+
+  it('takes a funder thanked under "Acknowledgements" and a statement after the appendix as declarations', () => {
+    const thanked =
+      'We gratefully acknowledge financial support from the German Research Foundation (grant no. 398765).';
+    const interests = 'The authors declare no conflict of interest.';
+    const steps = stepsByText(
+      ...INTRO,
+      p('Acknowledgements'),
+      p(thanked),
+      p('Appendix A'),
+      p('Plot coordinates are listed in the table below.'),
+      p(interests),
+    );
+    expect(steps[thanked]).toEqual(['declaration.funding']);
+    expect(steps['Plot coordinates are listed in the table below.']).toEqual(['back.appendix']);
+    expect(steps[interests]).toEqual(['declaration.conflicts_of_interest']);
+  });
+
+  it('takes thanks after the discussion, with no heading, as the acknowledgements', () => {
+    const thanks = 'We thank the rangers of the national park for access to the sites.';
+    const steps = stepsByText(
+      ...INTRO,
+      p('2. Discussion'),
+      p('Deep snow may protect microbial activity.'),
+      p(thanks),
+    );
+    expect(steps[thanks]).toEqual(['main.acknowledgements']);
+  });
+});

@@ -1,0 +1,33 @@
+import type { CslItem } from '@galley/contracts';
+import { describe, expect, it } from 'vitest';
+import { readCaptionedIssue } from './captioned-issue.ts';
+
+function read(source: string, fields: Partial<CslItem>): CslItem {
+  const item: CslItem = { id: '1', type: 'article-journal', ...fields };
+  readCaptionedIssue(source, item);
+  return item;
+}
+
+describe('readCaptionedIssue', () => {
+  it('reads an issue printed with its caption just after the journal', () => {
+    expect(
+      read('Maier, K.: Wege. In: Schule heute. 7. Jg. (2001), Heft 2, S. 3-9.', {
+        'container-title': 'Schule heute',
+        volume: '7',
+      }).issue,
+    ).toBe('2');
+    expect(read('Nowak J.: Akcje. „Rynek" 1999, nr 12.', { 'container-title': 'Rynek' }).issue).toBe('12');
+  });
+
+  it('leaves a found issue, a caption before the journal and one far after it alone', () => {
+    expect(read('Lee K. Tides. Sea, 4, no. 2.', { 'container-title': 'Sea', issue: '3' }).issue).toBe('3');
+    expect(
+      read('Lee K. Symphony No. 5. Music Review, 12.', { 'container-title': 'Music Review' }).issue,
+    ).toBeUndefined();
+    expect(
+      read('Lee K. Tides. Sea, 3 116-149, 1995. (See also the Working Note No. 70).', {
+        'container-title': 'Sea',
+      }).issue,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+import type { CslItem } from '@galley/contracts';
+
+// An issue with its caption: "no. 211", "Nr. 29", "n° 1103", "Heft 4", "H. 3", "issue 7".
+const CAPTIONED_ISSUE =
+  /(?<![\p{L}\p{N}])(?:nos?|nr|n[°º]|heft|h|issue|iss|núm|num)\.?\s*(\d{1,5}[A-Za-z]?(?:\s*[-–/]\s*\d{1,4})?)(?![\p{L}\p{N}/])/iu;
+
+/**
+ * The issue printed with its caption after the journal, when the rules before found none: the tagger reads
+ * "10. Jg. (2004), Heft 4" as two volume runs and keeps one, "Gazeta Bankowa 1997, nr 29" and "Crafts no. 211"
+ * as notes. Only within 40 characters after the container (a title's "Symphony No. 5" is no issue).
+ */
+export function readCaptionedIssue(source: string, item: CslItem): void {
+  const container = item['container-title'];
+  if (item.issue || !container) return;
+  const at = source.indexOf(container);
+  if (at < 0) return;
+  // Near the journal, as issues are printed: a caption further on belongs to a note ("See also Working Note No. 70").
+  const after = source.slice(at + container.length, at + container.length + 40);
+  const match = CAPTIONED_ISSUE.exec(after);
+  if (!match?.[1]) return;
+  const issue = match[1].replace(/\s+/g, '');
+  if (issue === item.volume || issue === item.page) return;
+  item.issue = issue;
+}

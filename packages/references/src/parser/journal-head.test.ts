@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { journalHeadInTitle } from './journal-head.ts';
+import { type LabelledParts, relabelledBy } from './labelled-parts.test-helper.ts';
+
+const relabelled = relabelledBy(journalHeadInTitle);
+
+describe('journalHeadInTitle', () => {
+  it('gives the journal the head of its name left at the end of the title', () => {
+    expect(
+      relabelled([
+        ['Coaching nurses on wards: a randomized trial Nursing', 'title'],
+        ['Educ.,', 'container'],
+      ]),
+    ).toEqual(['title: Coaching nurses on wards: a randomized trial', 'container: Nursing Educ.,']);
+    expect(
+      relabelled([
+        ['A shell for mail filters, Comm.', 'title'],
+        ['of the ACM,', 'container'],
+      ]),
+    ).toEqual(['title: A shell for mail filters,', 'container: Comm. of the ACM,']);
+  });
+
+  it('leaves a title-case title, an initial that ends the title and a short title alone', () => {
+    const titleCase: LabelledParts = [
+      ['Lectures in the Course of Theoretical', 'title'],
+      ['Physics', 'container'],
+    ];
+    expect(relabelled(titleCase)).toEqual([
+      'title: Lectures in the Course of Theoretical',
+      'container: Physics',
+    ]);
+    const initial: LabelledParts = [
+      ['Trials of mitomycin C.', 'title'],
+      ['American Journal of Eyes', 'container'],
+    ];
+    expect(relabelled(initial)).toEqual([
+      'title: Trials of mitomycin C.',
+      'container: American Journal of Eyes',
+    ]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { CslItem } from '@galley/contracts';
+
+/**
+ * A meeting's number or year printed against its name ("Proc. of HPCA-1", "WWW ’13", "IROS '91"), which the
+ * tagger reads as the volume: it stays in the container's name.
+ */
+export function meetingNumber(source: string, item: CslItem): void {
+  const container = item['container-title'];
+  const volume = item.volume;
+  if (!container || !volume || !/^\d{1,2}$/.test(volume)) return;
+  const at = source.indexOf(container);
+  if (at < 0) return;
+  const joined = /^(-|–|\s?[’'])\d+/.exec(source.slice(at + container.length));
+  if (!joined?.[1] || !joined[0].endsWith(volume)) return;
+  item['container-title'] = `${container}${joined[0]}`;
+  delete item.volume;
+  delete item.confidence?.volume;
+}

@@ -1,0 +1,44 @@
+import type { CslItem } from '@galley/contracts';
+
+// A number just after the journal, before the pages or a date: "Mind 59, pp 433–460", "Time 113 21 July 1986:
+// 71-72", "Proc. SPIE, 1808, 259-273". Not a year: "Nature, 2006" gives none.
+const NUMBER_AFTER = /^\s*[,.]?\s*(\d{1,4})(?=\s*[,:;(]|\s+\d{1,2}\s+\p{L})/u;
+
+/**
+ * The volume printed just after the journal when the tagger read it as part of the date or the journal, and when
+ * the item has no volume yet. Also drops an issue that repeats the volume's number from one printed number
+ * ("(Vol. 1)" labelled both).
+ */
+export function volumeAfterContainer(source: string, item: CslItem): void {
+  if (item.volume && item.issue === item.volume && source.split(item.volume).length === 2) delete item.issue;
+  numberInContainer(source, item);
+  const container = item['container-title'];
+  if (item.volume || !container) return;
+  const at = source.indexOf(container);
+  if (at < 0) return;
+  const number = NUMBER_AFTER.exec(source.slice(at + container.length))?.[1];
+  if (!number || item.page?.startsWith(number) || item.issue === number) return;
+  const year = item.issued?.['date-parts']?.[0]?.[0];
+  if (String(year) === number || (/^(?:1[5-9]|20)\d\d$/.test(number) && !item.page)) return;
+  item.volume = number;
+}
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+const DAY_MONTH_AFTER = new RegExp(`^\\s+\\d{1,2}\\s+${MONTH}`, 'i');
+const MONTH_AFTER = new RegExp(`^\\s+${MONTH}(?:\\s|$)`, 'i');
+
+/**
+ * A number the tagger ran into the end of a magazine's name before its date: the volume before a day and month
+ * ("Time 113 | 21 July 1986"), the day before a month ("New Yorker 15 | Feb. 1993").
+ */
+function numberInContainer(source: string, item: CslItem): void {
+  const container = item['container-title'];
+  const match = container ? /^(.*\S)\s+(\d{1,3})$/.exec(container) : null;
+  if (!container || !match?.[1] || !match[2] || item.volume) return;
+  const at = source.indexOf(container);
+  if (at < 0) return;
+  const after = source.slice(at + container.length);
+  if (DAY_MONTH_AFTER.test(after)) item.volume = match[2];
+  else if (!MONTH_AFTER.test(after)) return;
+  item['container-title'] = match[1];
+}

@@ -1,0 +1,71 @@
+// `npm run generate:manuscripts`: writes the synthetic manuscripts and their gold to GALLEY_GENERATED (default
+// <tmp>/galley-generated-manuscripts): a train split and a held-out split, from fixed seeds (SEEDS below), so
+// every run writes the same files. The output never goes into git.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readDocx } from '@galley/manuscript';
+import { loadContentPool } from './content-pool.ts';
+import { throughDoc } from './doc-share.ts';
+import { planManuscript } from './plan-manuscript.ts';
+import { writeDocx } from './write-docx.ts';
+import { writeGold } from './write-gold.ts';
+
+/** The seeds of the two splits: different ranges, so no held-out manuscript shares a seed with training. */
+export const SEEDS = { train: { first: 1000, count: 60 }, heldout: { first: 900000, count: 30 } } as const;
+
+export const generatedFolder = () =>
+  path.resolve(process.env.GALLEY_GENERATED ?? path.join(os.tmpdir(), 'galley-generated-manuscripts'));
+
+/** Every fifth manuscript goes through LibreOffice's .doc (legacy Word) and is read back from it. */
+const DOC_SHARE_EVERY = 5;
+
+/** Generates one split into its folder (docx + gold; the .doc share as `<name>-doc.docx`); returns the names. */
+export async function generateSplit(split: 'train' | 'heldout'): Promise<string[]> {
+  const pool = loadContentPool();
+  const folder = path.join(generatedFolder(), split);
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder, { recursive: true });
+  const plans = [];
+  const { first, count } = SEEDS[split];
+  for (let seed = first; seed < first + count; seed++) {
+    const plan = planManuscript(pool, seed, split);
+    fs.writeFileSync(path.join(folder, `${plan.name}.docx`), writeDocx(plan.blocks));
+    plans.push(plan);
+  }
+  const viaDoc = process.env.GALLEY_GENERATED_NO_DOC ? [] : plans.filter((_, i) => i % DOC_SHARE_EVERY === 0);
+  // Without LibreOffice the .doc share stays .docx (said once), rather than failing the whole run.
+  const roundTripped = viaDoc.length
+    ? await throughDoc(
+        folder,
+        viaDoc.map((p) => p.name),
+      ).catch((error: unknown) => {
+        console.warn(`No .doc share: ${error instanceof Error ? error.message : String(error)}`);
+        return new Map<string, Uint8Array>();
+      })
+    : new Map<string, Uint8Array>();
+  const names: string[] = [];
+  for (const plan of plans) {
+    const docx = path.join(folder, `${plan.name}.docx`);
+    const fromDoc = roundTripped.get(plan.name);
+    const name = fromDoc ? `${plan.name}-doc` : plan.name;
+    const bytes = fromDoc ?? new Uint8Array(fs.readFileSync(docx));
+    if (fromDoc) {
+      fs.rmSync(docx);
+      fs.writeFileSync(path.join(folder, `${name}.docx`), bytes);
+    }
+    fs.writeFileSync(
+      path.join(folder, `${name}.gold`),
+      writeGold(name, plan.family, plan.blocks, readDocx(bytes)),
+    );
+    names.push(name);
+  }
+  return names;
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  for (const split of ['train', 'heldout'] as const) {
+    const names = await generateSplit(split);
+    console.log(`${split}: ${names.length} manuscripts in ${path.join(generatedFolder(), split)}`);
+  }
+}

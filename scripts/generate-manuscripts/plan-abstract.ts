@@ -1,0 +1,72 @@
+import type { StepValue } from '@galley/contracts';
+import type { AbstractPart } from '../../packages/manuscript/src/tagger/abstract-model.ts';
+import type { LabelledAbstract } from '../manuscript/read-labelled-abstracts.ts';
+import { para } from './generated-document.ts';
+import type { PlanContext } from './plan-context.ts';
+import { running } from './plan-front.ts';
+
+const STEP: Record<AbstractPart, StepValue> = {
+  background: 'abstract.background',
+  methods: 'abstract.methods',
+  results: 'abstract.results',
+  conclusions: 'abstract.conclusions',
+};
+const LABELS: Record<AbstractPart, string[]> = {
+  background: ['Background', 'Objective', 'Objectives', 'Aims', 'Purpose', 'Introduction'],
+  methods: ['Methods', 'Design', 'Materials and methods', 'Methodology'],
+  results: ['Results', 'Findings'],
+  conclusions: ['Conclusions', 'Conclusion', 'Interpretation'],
+};
+
+/** The abstract (headed, run-in labels, or one unlabelled paragraph) and the keywords after it. */
+export function planAbstract(ctx: PlanContext, source: LabelledAbstract, runningTitle: string): void {
+  const { random, layout } = ctx;
+  const heading = ctx.words('abstract');
+  // The "Abstract" heading goes with the abstract's first part (as in the dev gold).
+  const first = [STEP[source.sections[0]?.part ?? 'background']];
+  // Some manuscripts give the abstract no heading at all (unlabelled prose, or run-in part labels).
+  const headless = layout.abstract !== 'headings' && random.chance(0.15);
+  if (headless) {
+    // nothing: the abstract's first paragraph follows the title page
+  } else if (layout.headings === 'typed' || random.chance(0.2)) ctx.push(para(heading, first));
+  else ctx.heading(heading, 1, first);
+  if (layout.abstract === 'unstructured') {
+    let text = '';
+    const sentenceParts: { start: number; end: number; part: AbstractPart }[] = [];
+    for (const section of source.sections) {
+      if (text) text += ' ';
+      sentenceParts.push({ start: text.length, end: text.length + section.text.length, part: section.part });
+      text += section.text;
+    }
+    ctx.push(para(text, [], { sentenceParts }));
+  } else {
+    for (const section of source.sections) {
+      const label = random.pick(LABELS[section.part]);
+      const step = STEP[section.part];
+      if (layout.abstract === 'headings') {
+        ctx.push(para(label, [step], { runs: [{ text: label, bold: true }] }));
+        ctx.push(para(section.text, [step]));
+      } else {
+        const bold = random.chance(0.6);
+        ctx.push(para('', [step], { runs: [{ text: `${label}: `, bold }, { text: section.text }] }));
+      }
+    }
+  }
+  const words = random.pickMany(
+    [
+      'remote sensing',
+      'population genetics',
+      'fertility',
+      'migration',
+      'bird song',
+      'land cover',
+      'mortality',
+      'soil carbon',
+      'meta-analysis',
+    ],
+    random.int(3, 6),
+  );
+  const label = ctx.words('keywords');
+  ctx.push(para(`${label}: ${words.join(random.pick(['; ', ', ']))}`, ['abstract.keywords']));
+  if (layout.runningTitle === 'after-keywords') running(ctx, runningTitle);
+}

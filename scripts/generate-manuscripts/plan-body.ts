@@ -1,0 +1,105 @@
+import type { StepValue } from '@galley/contracts';
+import { para } from './generated-document.ts';
+import type { PlanContext } from './plan-context.ts';
+import { planTable } from './plan-table.ts';
+
+const METHOD_SECTIONS = [
+  'Study area',
+  'Study site',
+  'Data sources',
+  'Data and study design',
+  'Field survey',
+  'Experimental setup',
+  'Sample collection',
+];
+const TOPIC_ONLY = [
+  'Study species and site',
+  'The demographic model',
+  'Imagery and preprocessing',
+  'Survey instrument',
+  'Genotyping and sequencing',
+  'Corpus and annotation',
+];
+const DATA_STATEMENTS = [
+  'The data that support the findings of this study are openly available in Dryad at https://doi.org/10.5061/dryad.example.',
+  'All scripts used for the analyses are available on GitHub and archived in Zenodo (https://doi.org/10.5281/zenodo.7654321).',
+];
+const METHOD_SUBSECTIONS = [
+  'Study population',
+  'Sampling design',
+  'Data collection',
+  'Laboratory analyses',
+  'Statistical analysis',
+  'Model specification',
+  'Image preprocessing',
+];
+const RESULT_SUBSECTIONS = [
+  'Descriptive statistics',
+  'Model performance',
+  'Spatial patterns',
+  'Genetic diversity',
+  'Temporal trends',
+  'Sensitivity analyses',
+];
+
+/** Introduction, methods, results, discussion (or results and discussion together) and conclusions. */
+export function planBody(ctx: PlanContext): void {
+  const { random, layout } = ctx;
+  ctx.heading(ctx.words('introduction'), 1, ['main.introduction'], true);
+  for (let i = random.int(2, 4); i > 0; i--) ctx.text('background', ['main.introduction'], 3, 6);
+  const methods: StepValue[] = ['main.materials_and_methods'];
+  // Many papers open the methods with a section named for its topic ("2. Study area"), then "3. Methods";
+  // some have no section called methods at all, only topics ("2. The demographic model").
+  const shape = random.pick(['methods', 'methods', 'topic-then-methods', 'topic-only'] as const);
+  if (shape !== 'methods') {
+    ctx.heading(random.pick(shape === 'topic-only' ? TOPIC_ONLY : METHOD_SECTIONS), 1, methods, true);
+    for (let i = random.int(1, 2); i > 0; i--) ctx.text('methods', methods);
+  }
+  if (shape !== 'topic-only') ctx.heading(ctx.words('methods'), 1, methods, true);
+  subsections(ctx, METHOD_SUBSECTIONS, 'methods', methods);
+  // A data statement closing the methods, with no heading: methods text and the declaration both.
+  if (random.chance(0.25))
+    ctx.push(para(random.pick(DATA_STATEMENTS), [...methods, 'declaration.data_availability']));
+  if (layout.combinedResultsDiscussion) {
+    ctx.heading(ctx.words('combined'), 1, ['main.results'], true);
+    for (let i = random.int(2, 4); i > 0; i--) ctx.text('results', ['main.results'], 3, 5);
+    planTable(ctx, ['main.results']);
+    for (let i = random.int(2, 3); i > 0; i--) ctx.text('conclusions', ['main.discussion'], 3, 5);
+  } else {
+    ctx.heading(ctx.words('results'), 1, ['main.results'], true);
+    subsections(ctx, RESULT_SUBSECTIONS, 'results', ['main.results']);
+    planTable(ctx, ['main.results']);
+    if (random.chance(0.4))
+      ctx.push(para(`Figure 2. ${ctx.sentences('results', 2)}`, ['back.figure_legends']));
+    ctx.heading(ctx.words('discussion'), 1, ['main.discussion'], true);
+    for (let i = random.int(2, 4); i > 0; i--)
+      ctx.text(random.pick(['conclusions', 'background'] as const), ['main.discussion'], 3, 6);
+    if (random.chance(0.3)) {
+      ctx.heading(random.pick(['Limitations', 'Strengths and limitations']), 2, ['main.discussion'], true);
+      ctx.text('conclusions', ['main.discussion']);
+    }
+  }
+  if (layout.conclusions) {
+    ctx.heading(ctx.words('conclusions'), 1, ['main.conclusions'], true);
+    ctx.text('conclusions', ['main.conclusions'], 2, 4);
+  }
+}
+
+function subsections(
+  ctx: PlanContext,
+  names: string[],
+  part: 'methods' | 'results',
+  steps: StepValue[],
+): void {
+  const { random } = ctx;
+  if (random.chance(0.3)) {
+    for (let i = random.int(2, 4); i > 0; i--) ctx.text(part, steps, 3, 6);
+    return;
+  }
+  const count = random.int(2, 3);
+  const start = random.int(0, names.length - count);
+  for (const name of names.slice(start, start + count)) {
+    ctx.heading(name, 2, steps, true);
+    for (let i = random.int(1, 2); i > 0; i--) ctx.text(part, steps, 3, 6);
+  }
+}

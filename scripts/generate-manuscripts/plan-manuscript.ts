@@ -1,0 +1,35 @@
+import type { ContentPool } from './content-pool.ts';
+import type { GeneratedManuscript } from './generated-document.ts';
+import { drawLayout } from './layout.ts';
+import { planAbstract } from './plan-abstract.ts';
+import { planAppendix, planDeclarations, planFigureLegends, planReferences } from './plan-back.ts';
+import { planBody } from './plan-body.ts';
+import { PlanContext } from './plan-context.ts';
+import { planFront } from './plan-front.ts';
+import { resetTables } from './plan-table.ts';
+import { Random } from './random.ts';
+
+/** One manuscript from its seed: a layout drawn for the split, then its parts in the usual order. */
+export function planManuscript(
+  pool: ContentPool,
+  seed: number,
+  split: 'train' | 'heldout',
+): GeneratedManuscript {
+  const random = new Random(seed);
+  const layout = drawLayout(random, split);
+  const ctx = new PlanContext(random, layout, pool);
+  resetTables();
+  const source = random.pick(pool.abstracts);
+  const title = random.pick(pool.rows).title.replace(/\.$/, '');
+  const runningTitle = title.split(/\s+/).slice(0, random.int(3, 6)).join(' ');
+  planFront(ctx, title, runningTitle);
+  planAbstract(ctx, source, runningTitle);
+  planBody(ctx);
+  if (layout.appendix === 'before-references') planAppendix(ctx);
+  planDeclarations(ctx);
+  planReferences(ctx);
+  if (layout.appendix === 'after-references') planAppendix(ctx);
+  planFigureLegends(ctx);
+  const name = `${split}-${String(seed).padStart(6, '0')}-${layout.family.replace('/', '-')}-${layout.language}`;
+  return { name, family: layout.family, blocks: ctx.blocks };
+}
