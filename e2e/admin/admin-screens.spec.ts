@@ -62,10 +62,15 @@ describe('admin screens and the bulletin', () => {
     // The search waits for typing to pause: the staff member's own row goes once it is sent.
     await expect.poll(() => page.getByTestId('user-row').count()).toBe(1);
     await member.waitFor();
-    await member.getByTestId('user-disabled').click({ force: true });
-    await expect.poll(() => member.getByTestId('user-disabled').isChecked()).toBe(true);
-    await member.getByTestId('user-disabled').click({ force: true });
-    await expect.poll(() => member.getByTestId('user-disabled').isChecked()).toBe(false);
+    // The switch is checked by the refetch a moment before the call ends and enables it again: a click on it while
+    // still disabled would be lost, so each click waits for both (force: Mantine's input sits under its track).
+    const toggle = member.getByTestId('user-disabled');
+    const settledAt = async (checked: boolean) =>
+      (await toggle.isChecked()) === checked && (await toggle.isEnabled());
+    await toggle.click({ force: true });
+    await expect.poll(() => settledAt(true)).toBe(true);
+    await toggle.click({ force: true });
+    await expect.poll(() => settledAt(false)).toBe(true);
     await page.getByTestId('users-search').fill('');
     await page.getByTestId('user-row').first().waitFor();
     await accessible(page, 'admin home');

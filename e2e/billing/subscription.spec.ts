@@ -117,15 +117,15 @@ describe('subscription management', () => {
     await page.reload();
     await page.getByTestId('plan-choice-max').waitFor();
 
-    const preview = await page.evaluate(
-      async (priceId) =>
-        (await fetch(`/api/v1/payments/upgrade/preview/?price_id=${priceId}`)).json() as Promise<{
-          amount_due_minor: number;
-          currency: string;
-        }>,
-      SIMULATOR_PRICE_IDS.max.monthly,
+    // The preview the page itself asks for: the simulator prorates to the millisecond, so a second ask a moment later
+    // may round to another cent.
+    const previewResponse = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/payments/upgrade/preview/') &&
+        response.url().includes(`price_id=${SIMULATOR_PRICE_IDS.max.monthly}`),
     );
     await page.getByTestId('plan-action-max').click();
+    const preview = (await (await previewResponse).json()) as { amount_due_minor: number; currency: string };
     await page.getByTestId('upgrade-amount-due').waitFor();
     const shown = await page.getByTestId('upgrade-amount-due').textContent();
     expect(shown).toBe(

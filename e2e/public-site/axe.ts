@@ -38,8 +38,40 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Makes every CSS transition and animation instant while axe runs (a constructed style sheet, which the CSP does not
+ * govern), or takes that back. A toast that closes itself on a timer may begin to fade out during the scan: at once
+ * gone, it is not measured half-transparent. Colours are untouched; the states are the ones the page rests in.
+ */
+async function instantMotion(page: Page, on: boolean): Promise<void> {
+  await page.evaluate((enable) => {
+    const marked = window as unknown as { __axeStill?: CSSStyleSheet };
+    if (enable && !marked.__axeStill) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }',
+      );
+      marked.__axeStill = sheet;
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    } else if (!enable && marked.__axeStill) {
+      const sheet = marked.__axeStill;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      delete marked.__axeStill;
+    }
+  }, on);
+}
+
 /** The page's serious and critical WCAG 2.2 AA violations, as axe-core reports them. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await instantMotion(page, true);
+  try {
+    return await scan(page);
+  } finally {
+    await instantMotion(page, false).catch(() => undefined);
+  }
+}
+
+async function scan(page: Page): Promise<Violation[]> {
   await settleAnimations(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);

@@ -5,9 +5,8 @@ import { type RunningGalley, startGalley } from '../support/server.ts';
 import { siteConfigWithBanners } from '../support/site-config-with-banners.ts';
 
 /**
- * A server of the spec file's own (same build, fresh data folder) for specs that load many pages: the
- * shared server's per-IP rate limit is the real one, and a sweep over every page in four languages would
- * spend it for the specs that run after.
+ * A server of the spec file's own (same build, fresh data folder) for specs that load many pages: a sweep over
+ * every page in four languages keeps its load and its data apart from the specs that run beside it.
  */
 export function useOwnGalley(): { url(pathname: string): string } {
   let galley: RunningGalley | undefined;

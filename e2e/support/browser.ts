@@ -44,6 +44,13 @@ export interface BrowserSession {
   newPage(options?: PageOptions): Promise<Page>;
 }
 
+/**
+ * The one error a page may raise that is no fault of it: a ResizeObserver whose callback changed a size it watches
+ * (Mantine's scroll areas and popovers when the viewport changes) has its further notices put off to the next frame,
+ * and Chromium reports that as an error event. Nothing is lost; browsers say so for the spec's loop guard.
+ */
+const BENIGN_PAGE_ERROR = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+
 /** The ids of the popups the server publishes now, as the web app's plain "Close" stores them. */
 async function closedPopups(): Promise<Record<string, string>> {
   const response = await fetch(appUrl('/api/v1/site/config/'));
@@ -95,7 +102,10 @@ export function useBrowser(): BrowserSession {
         );
       }
       const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+      page.on('pageerror', (error) => {
+        if (!BENIGN_PAGE_ERROR.test(error.message))
+          pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`);
+      });
       return page;
     },
   };

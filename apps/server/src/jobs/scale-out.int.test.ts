@@ -81,6 +81,16 @@ describe.skipIf(!process.env.DATABASE_URL)('scale-out: one server, two workers, 
     await first.kill('SIGKILL');
     await clients[0]?.until(() => allDone() === JOBS, 180_000).catch(explain);
     const seconds = (Date.now() - started) / 1000;
+    // A job's `success` is told just before pg-boss records its end: wait for the queue to say so of every job.
+    const completed = async () =>
+      (
+        (await database.handle.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'diagnostics.probe.v1' and state = 'completed'`,
+        )) as unknown as Array<{ n: number }>
+      )[0]?.n ?? 0;
+    const deadline = Date.now() + 60_000;
+    while ((await completed()) < JOBS && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
 
     for (const [index, topic] of topics.entries()) {
       const events = clients[index % clients.length]?.events.filter((event) => event.topic === topic) ?? [];

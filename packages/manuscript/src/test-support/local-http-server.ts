@@ -16,7 +16,13 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export type Handler = (request: RecordedRequest) => { status?: number; body: unknown; delayMs?: number };
+/** An answer is sent at once, after `delayMs`, or when `until` settles (a test holding a request open). */
+export type Handler = (request: RecordedRequest) => {
+  status?: number;
+  body: unknown;
+  delayMs?: number;
+  until?: Promise<unknown>;
+};
 
 /** Starts a server answering every request with `handler`'s JSON (or text, when the body is a string). */
 export async function startLocalServer(handler: Handler): Promise<LocalServer> {
@@ -35,7 +41,8 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
         res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
         res.end(text);
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.until) void answer.until.then(send, send);
+      else if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
     });
   });

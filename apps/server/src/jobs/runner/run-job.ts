@@ -2,6 +2,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import { commitReservation, releaseReservation } from '../../policies/usage-reservations.ts';
 import type { AnyJobDefinition } from '../define-job.ts';
 import { JobRefusal } from '../job-refusal.ts';
+import { announcedSuccess } from './announced-success.ts';
 import { jobContext } from './job-context-for.ts';
 import { JobEnvelope } from './job-envelope.ts';
 import type { JobServices } from './job-services.ts';
@@ -19,7 +20,8 @@ function message(error: unknown): string {
 
 /**
  * One run of one job: payload checked against its definition, a timeout, progress on its topic, and
- * the usage reserved under the job's id committed on success or given back after the last attempt.
+ * the usage reserved under the job's id committed on success or given back after the last attempt. A job
+ * handed out again after it had announced its success ends at once (it succeeds once).
  */
 export async function runJob(options: RunJobOptions): Promise<unknown> {
   const { definition, job, database } = options;
@@ -41,6 +43,10 @@ export async function runJob(options: RunJobOptions): Promise<unknown> {
         'bad_request',
         `${definition.name}: payload does not match v${definition.version}`,
       );
+    if (job.retryCount > 0 && (await announcedSuccess(database.db, job.id))) {
+      options.log.info({ job: job.id, name: definition.name }, 'job had succeeded before its process died');
+      return null;
+    }
     await ctx.progress({ kind: job.retryCount > 0 ? 'retrying' : 'start' });
     const result = await abortable(definition.run(payload.data, ctx), signal);
     await commitReservation(database.db, job.id);

@@ -52,9 +52,19 @@ async function tagOnce() {
   const manuscript = Manuscript.parse(
     JSON.parse(new TextDecoder().decode(await t.app.storage.get(`conversions/${id}/manuscript.json`))),
   );
-  const stored = await readTopicEvents(t.app.db, `conversion:${id}`, 0);
-  const summary = stored.find((e) => e.event.step === 'saving' && e.event.percent === 100)?.event.data;
-  return { calls, board: board.json(), manuscript, summary };
+  return { calls, board: board.json(), manuscript, summary: await summaryOf(id) };
+}
+
+/** The summary the job tells with its last step: it is stored just after the board, so it is waited for. */
+async function summaryOf(id: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const stored = await readTopicEvents(t.app.db, `conversion:${id}`, 0);
+    const saved = stored.find((e) => e.event.step === 'saving' && e.event.percent === 100);
+    const ended = stored.some((e) => e.event.kind === 'success' || e.event.kind === 'failed');
+    if (saved || ended || Date.now() > deadline) return saved?.event.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe('auto-tagging with an LLM endpoint', () => {

@@ -10,20 +10,29 @@ import { boardClient } from './test-support/board-client.ts';
 import { conversionClient } from './test-support/conversion-client.ts';
 import { labelLikeAModel } from './test-support/local-llm.ts';
 
-// A new upload while the auto-tag job of the old one is tagging (issue 15 review). The LLM endpoint answers after
-// 10 s: the wait must not hold the worker threads (uploads and converts read files there). The upload keeps the same
+// A new upload while the auto-tag job of the old one is tagging (issue 15 review). The LLM endpoint holds its first
+// answer until the new upload has been read: the wait must not hold the worker threads (uploads and converts read
+// files there) — were it to, the upload would never end and the test would time out. The upload keeps the same
 // stored file row (one key per conversion), so the job must learn from the row that its board is no longer wanted —
 // never write the old manuscript's board over the new file.
 
 let t: TestApp;
 let llm: LocalServer;
+let releaseFirstAnswer: () => void;
+const firstAnswerReleased = new Promise<void>((resolve) => {
+  releaseFirstAnswer = resolve;
+});
 
 beforeAll(async () => {
-  llm = await startLocalServer((request) => ({ ...labelLikeAModel(request), delayMs: 10_000 }));
+  llm = await startLocalServer((request) => ({
+    ...labelLikeAModel(request),
+    until: llm.requests.length === 1 ? firstAnswerReleased : undefined,
+  }));
   t = await buildTestApp({ GALLEY_LLM_URL: `${llm.url}/v1`, GALLEY_LLM_MODEL: 'local-model' });
 }, 60_000);
 
 afterAll(async () => {
+  releaseFirstAnswer();
   await t?.close();
   await llm?.close();
 });
@@ -54,10 +63,9 @@ describe('re-upload during auto-tagging', () => {
     expect(llm.requests.length).toBe(1);
 
     // The job waits on the LLM: that is network, not a worker thread's work — the upload is read meanwhile.
-    const asked = Date.now();
     const again = await owner.upload(id, second, 'second.docx');
     expect(again.statusCode, again.body).toBe(200);
-    expect(Date.now() - asked).toBeLessThan(8_000);
+    releaseFirstAnswer();
     await jobEnded(`conversion:${id}`, job);
     const board = await calls.board(id);
     expect([board.statusCode, board.json().code]).toEqual([409, 'not_tagged']);

@@ -27,11 +27,13 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
  * Whole digit runs of card length (spaces or dashes allowed) with a card brand's prefix that pass the
- * Luhn check. Other long numbers (epoch milliseconds in a job's payload, say) start otherwise.
+ * Luhn check. Other long numbers (epoch milliseconds in a job's payload, say) start otherwise. A run is
+ * whole between characters that are neither digits nor letters: digits inside a hash's hex or a token's
+ * base64 ("…e5479404395874f…") are no number.
  */
 function panLike(text: string): string[] {
   // A UUID's all-digit groups ("54794043-9587-4…") read like a dashed card number: ids are taken out first.
-  return [...text.replace(UUID, 'uuid').matchAll(/(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g)]
+  return [...text.replace(UUID, 'uuid').matchAll(/(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/g)]
     .map((match) => match[0].replace(/[ -]/g, ''))
     .filter((digits) => CARD_PREFIX.test(digits))
     .filter((digits) => {
@@ -154,6 +156,9 @@ describe('no second trial, no card numbers, no secrets in logs (acceptance 3 and
     expect(panLike('{"id":"54794043-9587-4c1d-8e2f-0a1b2c3d4e5f","n":"4242424242424242"}')).toEqual([
       '4242424242424242',
     ]);
+    // Nor digits inside a session's sha256 hex (the same class of chance), while a number in a sentence is found.
+    expect(panLike('{"id_hash":"9fe5479404395874f0c1"}')).toEqual([]);
+    expect(panLike('card 5479404395874 used')).toEqual(['5479404395874']);
     for (const number of CARDS) {
       const { account, browser } = await signedInUser(h);
       await checkoutThrough(browser, MAX, { number, expiryMonth: 12, expiryYear: 2030 });

@@ -70,21 +70,22 @@ describe('withCheckoutLock: one checkout creation at a time per user', () => {
     async () => {
       const user = randomUUID();
       const elsewhere = postgres(t.url ?? '', { max: 1, onnotice: () => {} });
-      const probe = postgres(t.url ?? '', { max: 1, onnotice: () => {} });
       let release = () => {};
       try {
         const released = new Promise<void>((resolve) => {
           release = resolve;
         });
+        let locked = () => {};
+        const taken = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
         const held = elsewhere.begin(async (tx) => {
           await tx`select pg_advisory_xact_lock(hashtext(${`billing-checkout:${user}`}))`;
+          locked();
           await released;
         });
-        await waitFor(
-          async () =>
-            (await probe`select 1 from pg_locks where locktype = 'advisory' and granted`).length > 0,
-          { timeoutMs: 5_000, intervalMs: 20, message: () => 'the other process took no lock' },
-        );
+        // The other process answers once it holds the lock (pg_locks would also show other tests' advisory locks).
+        await taken;
         // A wait longer than the limit is given up (lock_timeout), its connection back in the pool.
         const given = await withCheckoutLock(t.handle.db, user, async () => 'ran', 300).catch(
           (error: Error) => String(error.cause ?? error),
@@ -103,7 +104,6 @@ describe('withCheckoutLock: one checkout creation at a time per user', () => {
       } finally {
         release();
         await elsewhere.end();
-        await probe.end();
       }
     },
   );

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../test/support/build-test-
 import { fetchCsrf } from '../../../../test/support/csrf.ts';
 import { createTestUserId } from '../../../../test/support/user-factory.ts';
 import { type ReferenceOrderRow, referenceOrders, usageCounters } from '../../../db/schema.ts';
+import { readTopicEvents } from '../../../jobs/events/read-topic-events.ts';
 import { setSubscription } from '../../../services/billing/set-subscription.ts';
 
 /** A test app with a CSRF pair, and the few calls the reference tests make through the API. */
@@ -15,7 +16,10 @@ export interface ReferenceHarness {
   headers(session: string): Record<string, string>;
   post(session: string, url: string, payload: object): Promise<LightMyRequestResponse>;
   order(orderId: string): Promise<ReferenceOrderRow>;
-  /** Waits until the order's job `jobId` has ended it (done or failed). */
+  /**
+   * Waits until the order's job `jobId` has ended it (done or failed) and the job itself has ended: its `success` or
+   * `failed` on the order's topic comes after its quota reservation is settled (the order's status comes before).
+   */
   settled(orderId: string, jobId: string, timeoutMs?: number): Promise<ReferenceOrderRow>;
   counter(userId: string, domain?: string): Promise<{ used: number; reserved: number }>;
   close(): Promise<void>;
@@ -33,6 +37,10 @@ export async function referenceHarness(env: NodeJS.ProcessEnv = {}): Promise<Ref
     if (!row) throw new Error(`no order ${orderId}`);
     return row;
   };
+  const ended = async (orderId: string, jobId: string) =>
+    (await readTopicEvents(t.app.db, `reference-order:${orderId}`, 0)).some(
+      (e) => e.event.job === jobId && (e.event.kind === 'success' || e.event.kind === 'failed'),
+    );
   return {
     t,
     async user(plan) {
@@ -57,7 +65,12 @@ export async function referenceHarness(env: NodeJS.ProcessEnv = {}): Promise<Ref
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const row = await order(orderId);
-        if (row.jobId === jobId && (row.status === 'done' || row.status === 'failed')) return row;
+        if (
+          row.jobId === jobId &&
+          (row.status === 'done' || row.status === 'failed') &&
+          (await ended(orderId, jobId))
+        )
+          return row;
         if (Date.now() > deadline) throw new Error(`order ${orderId} still ${row.status}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
