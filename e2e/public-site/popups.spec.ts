@@ -9,10 +9,17 @@ async function isShown(page: Page, testId: string): Promise<boolean> {
   return page.getByTestId(testId).isVisible();
 }
 
-/** Waits until the shell has the site config (the sale strip comes with it), so absence is meaningful. */
-async function settled(page: Page): Promise<void> {
+/**
+ * Reloads and waits until the shell has the site config, so a popup's absence is meaningful: the config's answer in,
+ * then what is drawn from it — the sale strip while the sale runs (the popups come from the same answer).
+ */
+async function reloadSettled(page: Page, { saleRuns = true } = {}): Promise<void> {
+  const config = page.waitForResponse((response) => response.url().includes('/api/v1/site/config/'));
+  await page.reload();
+  expect((await config).status()).toBe(200);
   await page.getByTestId('floating-contact').waitFor({ state: 'visible' });
-  await page.waitForTimeout(500);
+  if (saleRuns) await page.getByTestId('sale-banner').waitFor();
+  else await page.waitForTimeout(500);
 }
 
 describe('update popup', () => {
@@ -29,8 +36,7 @@ describe('update popup', () => {
     const now = await page.evaluate(() => Date.now());
     expect(Math.abs(Date.parse(record.hiddenUntil) - (now + 24 * HOUR_MS))).toBeLessThan(60_000);
 
-    await page.reload();
-    await settled(page);
+    await reloadSettled(page);
     expect(await isShown(page, 'update-popup')).toBe(false);
 
     await page.clock.fastForward('25:00:00');
@@ -45,8 +51,7 @@ describe('update popup', () => {
     await page.getByTestId('update-popup-close').click();
     await page.getByTestId('update-popup').waitFor({ state: 'detached' });
 
-    await page.reload();
-    await settled(page);
+    await reloadSettled(page);
     expect(await isShown(page, 'update-popup')).toBe(false);
 
     const freshTab = await page.context().newPage();
@@ -69,13 +74,11 @@ describe('notice popup', () => {
     await page.getByTestId('notice-popup-hide').click();
     await page.getByTestId('notice-popup').waitFor({ state: 'detached' });
 
-    await page.reload();
-    await settled(page);
+    await reloadSettled(page);
     expect(await isShown(page, 'notice-popup')).toBe(false);
 
     await page.clock.fastForward('25:00:00');
-    await page.reload();
-    await settled(page);
+    await reloadSettled(page);
     expect(await isShown(page, 'notice-popup')).toBe(false);
 
     await page.clock.fastForward(6 * 24 * HOUR_MS);
@@ -98,8 +101,7 @@ describe('sale banner', () => {
     const { banners } = (await response.json()) as { banners: { sale: { endsAt: string } } };
     const untilEnd = Date.parse(banners.sale.endsAt) - (await page.evaluate(() => Date.now()));
     await page.clock.fastForward(untilEnd + HOUR_MS);
-    await page.reload();
-    await settled(page);
+    await reloadSettled(page, { saleRuns: false });
     expect(await isShown(page, 'sale-banner')).toBe(false);
   });
 });

@@ -35,9 +35,13 @@ async function boxOf(page: Page, testId: string): Promise<Box> {
   return box;
 }
 
-/** The page has settled: site configuration in (the contact button comes with the layout), fonts laid out. */
+/**
+ * The page has settled: site configuration in (the sale strip it brings shifts the page down; the contact button
+ * comes with the layout, before it), fonts laid out.
+ */
 async function settle(page: Page): Promise<void> {
   await page.getByTestId('floating-contact').waitFor({ state: 'visible' });
+  await page.getByTestId('sale-banner').waitFor();
   await page.getByTestId('site-footer').waitFor();
   await page.evaluate(() => document.fonts.ready);
 }
