@@ -21,7 +21,7 @@ interface Violation {
  * Waits until no finite CSS animation or transition runs: axe measures contrast on the colours it sees, and a modal
  * still fading in (opacity below 1) reads as low contrast. A transition may start a frame or two after the element
  * appears (Mantine's enter transitions do), so the page must stay still over two frames. Endless animations
- * (spinners) are left running.
+ * (spinners) are not waited for (during a scan `instantMotion` stops them anyway).
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {

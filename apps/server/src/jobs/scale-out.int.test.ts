@@ -91,6 +91,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scale-out: one server, two workers, 
     const deadline = Date.now() + 60_000;
     while ((await completed()) < JOBS && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 200));
+    if ((await completed()) < JOBS) await explain('not every job recorded as completed');
 
     for (const [index, topic] of topics.entries()) {
       const events = clients[index % clients.length]?.events.filter((event) => event.topic === topic) ?? [];

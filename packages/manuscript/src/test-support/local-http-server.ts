@@ -13,6 +13,8 @@ export interface RecordedRequest {
 export interface LocalServer {
   url: string;
   requests: RecordedRequest[];
+  /** How many answers reached a client still waiting for them (not one that had given up and hung up). */
+  delivered(): number;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export type Handler = (request: RecordedRequest) => {
 /** Starts a server answering every request with `handler`'s JSON (or text, when the body is a string). */
 export async function startLocalServer(handler: Handler): Promise<LocalServer> {
   const requests: RecordedRequest[] = [];
+  let delivered = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => {
@@ -38,6 +41,7 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
       const answer = handler(recorded);
       const send = () => {
         const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+        if (!res.destroyed) delivered += 1;
         res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
         res.end(text);
       };
@@ -52,6 +56,7 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    delivered: () => delivered,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -21,7 +21,7 @@ function message(error: unknown): string {
 /**
  * One run of one job: payload checked against its definition, a timeout, progress on its topic, and
  * the usage reserved under the job's id committed on success or given back after the last attempt. A job
- * handed out again after it had announced its success ends at once (it succeeds once).
+ * with a topic handed out again after it had announced its success ends at once (it succeeds once).
  */
 export async function runJob(options: RunJobOptions): Promise<unknown> {
   const { definition, job, database } = options;
@@ -44,7 +44,7 @@ export async function runJob(options: RunJobOptions): Promise<unknown> {
         `${definition.name}: payload does not match v${definition.version}`,
       );
     if (job.retryCount > 0 && (await announcedSuccess(database.db, job.id))) {
-      options.log.info({ job: job.id, name: definition.name }, 'job had succeeded before its process died');
+      options.log.info({ job: job.id, name: definition.name }, 'job had succeeded before its claim ended');
       return null;
     }
     await ctx.progress({ kind: job.retryCount > 0 ? 'retrying' : 'start' });

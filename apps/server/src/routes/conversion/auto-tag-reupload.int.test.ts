@@ -12,7 +12,8 @@ import { labelLikeAModel } from './test-support/local-llm.ts';
 
 // A new upload while the auto-tag job of the old one is tagging (issue 15 review). The LLM endpoint holds its first
 // answer until the new upload has been read: the wait must not hold the worker threads (uploads and converts read
-// files there) — were it to, the upload would never end and the test would time out. The upload keeps the same
+// files there) — were it to, the upload would end only when the job gave up on the LLM, and the held answer would
+// then reach no one (checked below). The upload keeps the same
 // stored file row (one key per conversion), so the job must learn from the row that its board is no longer wanted —
 // never write the old manuscript's board over the new file.
 
@@ -67,6 +68,7 @@ describe('re-upload during auto-tagging', () => {
     expect(again.statusCode, again.body).toBe(200);
     releaseFirstAnswer();
     await jobEnded(`conversion:${id}`, job);
+    expect(llm.delivered(), 'the first answer reached the job still waiting for it').toBe(1);
     const board = await calls.board(id);
     expect([board.statusCode, board.json().code]).toEqual([409, 'not_tagged']);
 

@@ -33,7 +33,9 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  */
 function panLike(text: string): string[] {
   // A UUID's all-digit groups ("54794043-9587-4…") read like a dashed card number: ids are taken out first.
-  return [...text.replace(UUID, 'uuid').matchAll(/(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/g)]
+  // A JSON escape ("\\n") before a number is no letter of a word around it.
+  const plain = text.replace(UUID, 'uuid').replace(/\\[nrtbf]/g, ' ');
+  return [...plain.matchAll(/(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/g)]
     .map((match) => match[0].replace(/[ -]/g, ''))
     .filter((digits) => CARD_PREFIX.test(digits))
     .filter((digits) => {
@@ -159,6 +161,7 @@ describe('no second trial, no card numbers, no secrets in logs (acceptance 3 and
     // Nor digits inside a session's sha256 hex (the same class of chance), while a number in a sentence is found.
     expect(panLike('{"id_hash":"9fe5479404395874f0c1"}')).toEqual([]);
     expect(panLike('card 5479404395874 used')).toEqual(['5479404395874']);
+    expect(panLike('{"note":"line\\n4242424242424242"}')).toEqual(['4242424242424242']);
     for (const number of CARDS) {
       const { account, browser } = await signedInUser(h);
       await checkoutThrough(browser, MAX, { number, expiryMonth: 12, expiryYear: 2030 });

@@ -85,7 +85,12 @@ describe('withCheckoutLock: one checkout creation at a time per user', () => {
           await released;
         });
         // The other process answers once it holds the lock (pg_locks would also show other tests' advisory locks).
-        await taken;
+        await Promise.race([
+          taken,
+          held.then(() => {
+            throw new Error('the other connection ended without taking the lock');
+          }),
+        ]);
         // A wait longer than the limit is given up (lock_timeout), its connection back in the pool.
         const given = await withCheckoutLock(t.handle.db, user, async () => 'ran', 300).catch(
           (error: Error) => String(error.cause ?? error),

@@ -71,7 +71,8 @@ export async function referenceHarness(env: NodeJS.ProcessEnv = {}): Promise<Ref
           (await ended(orderId, jobId))
         )
           return row;
-        if (Date.now() > deadline) throw new Error(`order ${orderId} still ${row.status}`);
+        if (Date.now() > deadline)
+          throw new Error(`order ${orderId} still ${row.status} (or its job not ended)`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
