@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser.ts';
 import { text } from '../support/catalogue.ts';
+import { expectAccessible } from './axe.ts';
 
 const browser = useBrowser();
 
@@ -84,6 +85,27 @@ describe('pricing page', () => {
     failing = false;
     await error.getByRole('button', { name: text('en', 'pricing', 'error.retry') }).click();
     await page.getByTestId('plan-grid').waitFor();
+  });
+
+  it('tells while the plans are on their way, in a way a screen reader can name and axe accepts', async () => {
+    const page = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/payments/plans/', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(appUrl('/ja/pricing'));
+
+    await page.getByRole('status', { name: text('ja', 'pricing', 'loading') }).waitFor();
+    await page.getByTestId('site-footer').waitFor();
+    await expectAccessible(page, '/ja/pricing while the plans load');
+
+    release();
+    await page.getByTestId('plan-grid').waitFor();
+    expect(await page.getByTestId('pricing-loading').count()).toBe(0);
   });
 
   it('hides the title recommender outside the public-test environment', async () => {

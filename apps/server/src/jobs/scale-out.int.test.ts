@@ -10,6 +10,7 @@ import { HttpVisitor } from '../../test/support/http-visitor.ts';
 import { seedStaff } from '../../test/support/seed-staff.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 import { TopicClient } from '../../test/support/topic-client.ts';
+import { waitFor } from '../../test/support/wait-for.ts';
 import { jobSteps, storedFiles, usageCounters } from '../db/schema.ts';
 
 const JOBS = 200;
@@ -88,10 +89,11 @@ describe.skipIf(!process.env.DATABASE_URL)('scale-out: one server, two workers, 
           sql`select count(*)::int as n from pgboss.job where name = 'diagnostics.probe.v1' and state = 'completed'`,
         )) as unknown as Array<{ n: number }>
       )[0]?.n ?? 0;
-    const deadline = Date.now() + 60_000;
-    while ((await completed()) < JOBS && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    if ((await completed()) < JOBS) await explain('not every job recorded as completed');
+    await waitFor(async () => (await completed()) >= JOBS, {
+      timeoutMs: 60_000,
+      intervalMs: 200,
+      message: () => 'not every job recorded as completed',
+    }).catch(explain);
 
     for (const [index, topic] of topics.entries()) {
       const events = clients[index % clients.length]?.events.filter((event) => event.topic === topic) ?? [];

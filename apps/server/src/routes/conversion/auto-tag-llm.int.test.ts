@@ -6,6 +6,7 @@ import {
 } from '../../../../../packages/manuscript/src/test-support/local-http-server.ts';
 import { readSharedData } from '../../../../../packages/manuscript/src/test-support/shared-data.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
+import { waitFor } from '../../../test/support/wait-for.ts';
 import { readTopicEvents } from '../../jobs/events/read-topic-events.ts';
 import { boardClient } from './test-support/board-client.ts';
 import { conversionClient } from './test-support/conversion-client.ts';
@@ -57,14 +58,16 @@ async function tagOnce() {
 
 /** The summary the job tells with its last step: it is stored just after the board, so it is waited for. */
 async function summaryOf(id: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const stored = await readTopicEvents(t.app.db, `conversion:${id}`, 0);
-    const saved = stored.find((e) => e.event.step === 'saving' && e.event.percent === 100);
-    const ended = stored.some((e) => e.event.kind === 'success' || e.event.kind === 'failed');
-    if (saved || ended || Date.now() > deadline) return saved?.event.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const savedStep = async () =>
+    (await readTopicEvents(t.app.db, `conversion:${id}`, 0)).find(
+      (e) => e.event.step === 'saving' && e.event.percent === 100,
+    );
+  await waitFor(async () => (await savedStep()) !== undefined, {
+    timeoutMs: 30_000,
+    intervalMs: 100,
+    message: () => `conversion ${id} never told its saving step's summary`,
+  });
+  return (await savedStep())?.event.data;
 }
 
 describe('auto-tagging with an LLM endpoint', () => {

@@ -90,7 +90,7 @@ export function Footer() {
         <Divider my="xl" />
         <Group justify="space-between" gap="xs">
           <Text fz="xs" c="dimmed" data-testid="footer-copyright">
-            {t('footer.copyright')}
+            {t('footer.copyright', { year: new Date().getFullYear() })}
           </Text>
           <Text fz="xs" c="dimmed" maw={560} data-testid="footer-disclaimer">
             {t('footer.disclaimer')}

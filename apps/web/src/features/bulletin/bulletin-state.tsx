@@ -36,7 +36,7 @@ export function BulletinState({
     );
   if (loading)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('loading')} data-testid="bulletin-loading">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')} data-testid="bulletin-loading">
         <Skeleton h={120} radius="lg" />
         <Skeleton h={120} radius="lg" />
       </Stack>

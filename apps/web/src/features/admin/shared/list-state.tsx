@@ -44,7 +44,13 @@ export function ListState({
   }
   if (loading) {
     return (
-      <Stack gap="xs" data-testid={`${testId}-loading`} aria-busy="true" aria-label={t('list.loading')}>
+      <Stack
+        gap="xs"
+        data-testid={`${testId}-loading`}
+        role="status"
+        aria-busy="true"
+        aria-label={t('list.loading')}
+      >
         <Skeleton h={36} />
         <Skeleton h={36} />
         <Skeleton h={36} />

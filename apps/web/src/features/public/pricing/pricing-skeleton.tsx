@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 export function PricingSkeleton() {
   const { t } = useTranslation('pricing');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('loading')}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="pricing-loading"
+    >
       {[0, 1, 2].map((index) => (
         <Paper key={index} withBorder radius="lg" p="xl">
           <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectedBadge } from './corrected-badge.tsx';
@@ -29,8 +29,9 @@ export const ReferenceCard = memo(function ReferenceCard({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <Text fw={700} fz="sm" aria-label={t('table.numberLabel', { number: reference.index })}>
-              {reference.index}.
+            <Text fw={700} fz="sm">
+              <span aria-hidden="true">{reference.index}.</span>
+              <VisuallyHidden>{t('table.numberLabel', { number: reference.index })}</VisuallyHidden>
             </Text>
             <StatusBadge status={reference.status} />
             <CorrectedBadge fields={reference.edited} />

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CorrectedBadge } from './corrected-badge.tsx';
@@ -39,8 +39,9 @@ export const ReferenceTableRow = memo(function ReferenceTableRow({
         {reference.pmid ? (
           <PmidLink pmid={reference.pmid} />
         ) : (
-          <Text fz="sm" c="dimmed" aria-label={t('table.noPmid')}>
-            —
+          <Text fz="sm" c="dimmed">
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>{t('table.noPmid')}</VisuallyHidden>
           </Text>
         )}
       </Table.Td>
