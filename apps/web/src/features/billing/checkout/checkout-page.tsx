@@ -68,8 +68,8 @@ export function CheckoutPage() {
               </Button>
             </Alert>
           ) : (
-            <Stack gap="xs" align="flex-start">
-              <Loader size="sm" aria-label={t('checkout.opening')} />
+            <Stack gap="xs" align="flex-start" role="status">
+              <Loader size="sm" aria-hidden="true" />
               <Text c="dimmed">
                 {start.data?.trial
                   ? t('checkout.openingTrial', { days: start.data.trial_days })

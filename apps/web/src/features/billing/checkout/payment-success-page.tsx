@@ -34,8 +34,8 @@ export function PaymentSuccessPage() {
           </Title>
           {subscription.isError && <Alert color="red" variant="light" title={t('errors.loadSubscription')} />}
           {!ready && !subscription.isError && (
-            <Group gap="sm" data-testid="payment-success-waiting">
-              <Loader size="sm" aria-label={t('success.waiting')} />
+            <Group gap="sm" role="status" data-testid="payment-success-waiting">
+              <Loader size="sm" aria-hidden="true" />
               <Text c="dimmed">{t('success.waiting')}</Text>
             </Group>
           )}

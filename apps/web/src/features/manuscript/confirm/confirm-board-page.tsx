@@ -1,9 +1,10 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useLocale } from '../../../app/locale/use-locale.ts';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
+import { StatusLoader } from '../../../components/status-loader.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { conversionPath, DASHBOARD_PATH } from '../shared/conversion-paths.ts';
 import { manuscriptErrorMessage } from '../shared/manuscript-error-message.ts';
@@ -69,7 +70,7 @@ export function ConfirmBoardPage() {
         />
       ) : (
         <Stack align="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <StatusLoader label={t('loading')} />
         </Stack>
       )}
     </ManuscriptPageShell>

@@ -1,7 +1,8 @@
 import type { GetConversionResponse } from '@galley/contracts';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/status-loader.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { BoardProblem } from '../shared/board-problem.tsx';
 import { manuscriptErrorMessage } from '../shared/manuscript-error-message.ts';
@@ -25,7 +26,7 @@ export function ConversionGate({
   if (conversionId && conversion.isPending)
     return (
       <Center py={80}>
-        <Loader aria-label={t('board.loading')} />
+        <StatusLoader label={t('board.loading')} />
       </Center>
     );
   const error = conversion.error;

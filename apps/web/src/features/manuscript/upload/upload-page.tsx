@@ -1,10 +1,11 @@
 import type { ArticleType } from '@galley/contracts';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
+import { StatusLoader } from '../../../components/status-loader.tsx';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { AiOutageDialog } from '../auto-tag/ai-outage-dialog.tsx';
 import { useStartAutoTag } from '../auto-tag/use-start-auto-tag.ts';
@@ -64,7 +65,7 @@ function UploadBoard({
     <ManuscriptPageShell step="upload" title={t('upload.title')} testId="manuscript-upload-page" size="md">
       <Text c="dimmed">{t('upload.intro')}</Text>
       {conversion.isPending ? (
-        <Loader aria-label={t('board.loading')} />
+        <StatusLoader label={t('board.loading')} />
       ) : conversion.error ? (
         <Text c="red.8" role="alert">
           {manuscriptErrorMessage(conversion.error, t, 'getConversion')}

@@ -1,9 +1,10 @@
 import type { ReferenceStyle } from '@galley/contracts';
-import { Alert, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/status-loader.tsx';
 import { useCommonStyles } from './use-common-styles.ts';
 import { JOURNAL_QUERY_MIN, useJournalSearch } from './use-journal-search.ts';
 import { rememberJournal } from './use-style-name.ts';
@@ -36,9 +37,7 @@ export function JournalSearch({
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          search.isFetching ? <Loader size={16} role="status" aria-label={t('style.searching')} /> : null
-        }
+        rightSection={search.isFetching ? <StatusLoader size={16} label={t('style.searching')} /> : null}
         type="search"
         data-testid="journal-search-input"
       />

@@ -1,7 +1,8 @@
 import type { TemplateItem } from '@galley/contracts';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/status-loader.tsx';
 import { useDeleteCheck } from './template-queries.ts';
 import { useDrawerErrorText } from './use-drawer-error-text.ts';
 import { useTemplateMutations } from './use-template-mutations.ts';
@@ -37,7 +38,7 @@ export function DeleteDialog({ item, onClose }: { item: TemplateItem; onClose: (
         {isFolder && count !== undefined && count > 1 && (
           <Text size="sm">{t('delete.folderContents', { count: count - 1 })}</Text>
         )}
-        {check.isPending && <Loader size="xs" aria-label={t('state.loading')} />}
+        {check.isPending && <StatusLoader size="xs" label={t('state.loading')} />}
         {error && (
           <Alert color="red" variant="light" data-testid="delete-refused">
             {error}

@@ -33,7 +33,7 @@ export function FolderLevel({
   const above = search ? [] : ancestors;
   if (level.isPending) {
     return (
-      <Group gap="xs" py={6} pl="sm" data-testid="drawer-loading">
+      <Group gap="xs" py={6} pl="sm" role="status" data-testid="drawer-loading">
         <Loader size="xs" />
         <Text size="sm" c="dimmed">
           {t('state.loading')}

@@ -1,19 +1,9 @@
 import type { TemplateItem } from '@galley/contracts';
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/status-loader.tsx';
 import { useDrawerContext } from './drawer-context.ts';
 import { useFolderChoices } from './template-queries.ts';
 import { useDrawerErrorText } from './use-drawer-error-text.ts';
@@ -60,7 +50,7 @@ export function MoveDialog({ item, onClose }: { item: TemplateItem; onClose: () 
             ),
           )}
         </Breadcrumbs>
-        {choices.isPending && <Loader size="xs" aria-label={t('state.loading')} />}
+        {choices.isPending && <StatusLoader size="xs" label={t('state.loading')} />}
         {choices.isError && <Alert color="red">{errorText(choices.error)}</Alert>}
         {choices.data && choices.data.results.length === 0 && (
           <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
 import type { JournalBrowseItem, JournalBrowseResponse } from '@galley/contracts';
-import { Alert, Button, Center, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../../components/status-loader.tsx';
 import { anyImpactFactor, type TargetRow, targetFromCatalogue } from '../targets/target-list.ts';
 import { JournalResultRow } from './journal-result-row.tsx';
 
@@ -36,7 +37,7 @@ export function JournalResults({
   if (browse.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('drawer.searching')} />
+        <StatusLoader label={t('drawer.searching')} />
       </Center>
     );
   return (

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Modal } from '@mantine/core';
+import { Alert, Button, Center, Group, Modal } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../../components/status-loader.tsx';
 import { downloadUrl } from '../status/download-converted.ts';
 import { ReportPanel } from './report-panel.tsx';
 import { useComplianceReport } from './use-compliance-report.ts';
@@ -33,7 +34,7 @@ export function ReportModal({
     >
       {report.isPending && (
         <Center py="lg">
-          <Loader aria-label={t('report.loading')} />
+          <StatusLoader label={t('report.loading')} />
         </Center>
       )}
       {report.isError && (

@@ -1,8 +1,9 @@
 import type { GetConversionResponse } from '@galley/contracts';
-import { Alert, Button, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useLocalePath } from '../../../../app/locale/use-locale-path.ts';
+import { StatusLoader } from '../../../../components/status-loader.tsx';
 import { RealtimeStatus } from '../../../../lib/realtime/realtime-status.tsx';
 import { conversionPath } from '../../shared/conversion-paths.ts';
 import { manuscriptErrorMessage } from '../../shared/manuscript-error-message.ts';
@@ -36,7 +37,7 @@ export function StatusView({ conversion }: { conversion: GetConversionResponse }
       <RealtimeStatus />
       {status.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('status.loading')} />
+          <StatusLoader label={t('status.loading')} />
         </Center>
       )}
       {status.isError && (
