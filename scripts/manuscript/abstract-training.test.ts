@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abstractVariants, heldOutVariants, type LabelledSentences } from './abstract-training.ts';
+import { abstractVariants, aimFirst, heldOutVariants, type LabelledSentences } from './abstract-training.ts';
 import { seededRandom } from './seeded-random.ts';
 
 // Background 0, methods 1, results 2, conclusions 3: two background sentences, three of each other part.
@@ -41,10 +41,60 @@ describe('abstract variants for training', () => {
   });
 });
 
+describe('the abstract opened by its aim', () => {
+  const aimed: LabelledSentences = {
+    labels: [0, 0, 0, 1, 2, 3],
+    sentences: [
+      'Noise is everywhere.',
+      'Its effect on reading is unclear.',
+      'The aim of this study was to measure it.',
+      'We tested 40 readers.',
+      'Noise slowed reading.',
+      'Quiet helps.',
+    ],
+  };
+
+  it('moves a background that ends on its aim to open with it, every sentence keeping its part', () => {
+    expect(aimFirst(aimed)).toEqual({
+      labels: [0, 0, 0, 1, 2, 3],
+      sentences: [
+        'The aim of this study was to measure it.',
+        'Noise is everywhere.',
+        'Its effect on reading is unclear.',
+        'We tested 40 readers.',
+        'Noise slowed reading.',
+        'Quiet helps.',
+      ],
+    });
+    expect(abstractVariants(aimed, seededRandom(1)).at(-1)?.sentences[0]).toBe(
+      'The aim of this study was to measure it.',
+    );
+  });
+
+  it('makes none when the background does not end on an aim or is that sentence alone', () => {
+    expect(aimFirst({ ...aimed, sentences: aimed.sentences.map((s) => s.replace('aim', 'size')) })).toBe(
+      undefined,
+    );
+    expect(aimFirst({ labels: [0, 1], sentences: ['Here we measure noise.', 'We tested 40 readers.'] })).toBe(
+      undefined,
+    );
+    expect(abstractVariants(abstract, seededRandom(1))).toHaveLength(4);
+  });
+});
+
 describe('held-out variants', () => {
   it('cuts every held-out abstract the same way on every run', () => {
     const sets = heldOutVariants([abstract]);
-    expect(Object.keys(sets)).toEqual(['full', 'noConclusions', 'noMethods', 'short', 'shortNoConclusions']);
+    expect(Object.keys(sets)).toEqual([
+      'full',
+      'noConclusions',
+      'noMethods',
+      'short',
+      'shortNoConclusions',
+      'aimFirst',
+    ]);
+    // Its background (b1, b2) states no aim, so it has no aim-first shape.
+    expect(sets.aimFirst).toEqual([]);
     expect(sets.full).toEqual([abstract]);
     expect(sets.short?.[0]?.sentences).toEqual(['b1', 'b2', 'm1', 'm2', 'r1', 'r2', 'c1', 'c2']);
     expect(sets.shortNoConclusions?.[0]?.sentences).toEqual(['b1', 'b2', 'm1', 'm2', 'r1', 'r2']);

@@ -1,3 +1,4 @@
+import { abstractFeatures } from '../../packages/manuscript/src/tagger/abstract-features.ts';
 import { ABSTRACT_PARTS, type AbstractModel } from '../../packages/manuscript/src/tagger/abstract-model.ts';
 import { splitSentences } from '../../packages/manuscript/src/tagger/split-sentences.ts';
 import type { LabelledAbstract } from './read-labelled-abstracts.ts';
@@ -61,7 +62,8 @@ const BACKGROUND = ABSTRACT_PARTS.indexOf('background');
  * PubMed abstracts (a short background, long methods and results, always a conclusion) do not teach: without
  * its conclusions (many abstracts end on their findings), without its methods (a method named in passing), and
  * cut short — at most `keep` sentences of each part other than the background, so the background is a larger share
- * and the abstract four to eight sentences long. Variants with fewer than two parts are left out.
+ * and the abstract four to eight sentences long — and opened by its aim (aimFirst). Variants with fewer than two
+ * parts are left out.
  */
 export function abstractVariants(abstract: LabelledSentences, random: () => number): LabelledSentences[] {
   const without = (part: number) => pick(abstract, (label) => label !== part);
@@ -78,14 +80,37 @@ export function abstractVariants(abstract: LabelledSentences, random: () => numb
     const cut = short();
     return pick(cut, (label) => label !== part);
   };
-  return [without(CONCLUSIONS), without(METHODS), short(), shortWithout(CONCLUSIONS)].filter(
-    (variant) => new Set(variant.labels).size >= 2,
-  );
+  const aimed = aimFirst(abstract);
+  return [
+    without(CONCLUSIONS),
+    without(METHODS),
+    short(),
+    shortWithout(CONCLUSIONS),
+    ...(aimed ? [aimed] : []),
+  ].filter((variant) => new Set(variant.labels).size >= 2);
+}
+
+/**
+ * The abstract opened by its aim, as the humanities and social sciences often write one ("This paper evaluates
+ * …", then what the reader needs to know, then what was done): when the background ends on a sentence stating
+ * the aim ("The aim of this study was …", "Here we …") after at least one other, that sentence is moved to the
+ * front, still background. PubMed's order (context, then aim, then methods) alone teaches that nothing after an
+ * aim is background.
+ */
+export function aimFirst(abstract: LabelledSentences): LabelledSentences | undefined {
+  const last = abstract.labels.lastIndexOf(BACKGROUND);
+  if (last < 1 || abstract.labels.slice(0, last).some((label) => label !== BACKGROUND)) return undefined;
+  const aim = abstract.sentences[last] ?? '';
+  const cues = abstractFeatures(aim, 0, 1);
+  if (!cues.includes('cue:aim') && !cues.includes('cue:here')) return undefined;
+  const sentences = [aim, ...abstract.sentences.filter((_, i) => i !== last)];
+  return { sentences, labels: [BACKGROUND, ...abstract.labels.filter((_, i) => i !== last)] };
 }
 
 /**
  * Held-out abstracts as they are (`full`) and in the shapes abstractVariants trains on, made the same way on every
- * run: without conclusions, without methods, at most two sentences of each part but the background, and both.
+ * run: without conclusions, without methods, at most two sentences of each part but the background, and both;
+ * and those whose background ends on the aim, opened by it (`aimFirst`, only the abstracts that have one).
  */
 export function heldOutVariants(heldOut: readonly LabelledSentences[]): Record<string, LabelledSentences[]> {
   const cut = (keep: (label: number, nth: number) => boolean) =>
@@ -103,6 +128,7 @@ export function heldOutVariants(heldOut: readonly LabelledSentences[]): Record<s
     noMethods: cut((label) => label !== METHODS),
     short: cut((label, nth) => label === BACKGROUND || nth <= 2),
     shortNoConclusions: cut((label, nth) => label !== CONCLUSIONS && (label === BACKGROUND || nth <= 2)),
+    aimFirst: heldOut.flatMap((abstract) => aimFirst(abstract) ?? []),
   };
 }
 

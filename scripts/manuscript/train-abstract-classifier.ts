@@ -38,7 +38,7 @@ const inOrder = (abstract: (typeof abstracts)[number]) =>
 const training = abstracts.filter((a) => Number(a.pmid) % 10 !== 0 && inOrder(a));
 // Made to carry over to other fields: features in at least 60 abstracts and a real L2 penalty, half the words
 // dropped at each update (so the general cues learn to decide without "female" or "DNA"), and trained also on the
-// variants abstractVariants makes (no conclusions, no methods, cut short).
+// variants abstractVariants makes (no conclusions, no methods, cut short, opened by the aim).
 const model = trainAbstractModel(training, {
   features: abstractSequenceFeatures,
   epochs: 6,
@@ -69,7 +69,7 @@ const accuracy = (set: readonly LabelledSentences[]) => {
   return { accuracy: Math.round((right / total) * 1000) / 1000, sentences: total };
 };
 // The held-out abstracts as they are, and as other fields write them (heldOutVariants): the figure on record is
-// the mean over the five.
+// the mean over the six.
 const variants = heldOutVariants(heldOut.map(abstractSentences));
 const figures = Object.entries(variants).map(([name, set]) => ({ name, ...accuracy(set) }));
 model.trainedOn.heldOutAccuracy =
