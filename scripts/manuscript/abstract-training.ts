@@ -240,8 +240,15 @@ export function trainAbstractModel(
   for (const [feature, w] of [...weights].sort(([a], [b]) => (a < b ? -1 : 1))) {
     // Integers in hundredths: "-12" is shorter than "-0.12", and two decimals change no decision.
     const rounded = [...w].map((v) => Math.round(v * model.scale));
-    // A feature whose weights are all near zero changes no decision either: leave it out of the file.
-    if (rounded.some((v) => Math.abs(v) >= 5)) model.weights[feature] = rounded;
+    if (changesDecisions(rounded)) model.weights[feature] = rounded;
   }
   return model;
+}
+
+/**
+ * Whether a feature's stored weights (in hundredths) are worth keeping in the file: one at least 0.05 — a feature
+ * whose weights are all near zero changes no decision.
+ */
+export function changesDecisions(stored: readonly number[]): boolean {
+  return stored.some((v) => Math.abs(v) >= 5);
 }

@@ -1,8 +1,10 @@
 import type { AbstractModel } from '../../packages/manuscript/src/tagger/abstract-model.ts';
+import { changesDecisions } from './abstract-training.ts';
 
 /**
  * The mean of models trained alike on other seeds (same labels and scale): each feature's weights averaged, a
- * feature a model left out counting as zero there; kept, as trainAbstractModel keeps them, when a weight is still 5 or more (0.05) after rounding.
+ * feature a model left out counting as zero there, and kept by the rule trainAbstractModel keeps them by
+ * (changesDecisions).
  */
 export function averageModels(models: readonly AbstractModel[]): AbstractModel {
   const [first] = models;
@@ -20,7 +22,7 @@ export function averageModels(models: readonly AbstractModel[]): AbstractModel {
   const weights: Record<string, number[]> = {};
   for (const [feature, sum] of [...sums].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const mean = sum.map((w) => Math.round(w / models.length));
-    if (mean.some((w) => Math.abs(w) >= 5)) weights[feature] = mean;
+    if (changesDecisions(mean)) weights[feature] = mean;
   }
   return { ...first, weights };
 }
