@@ -74,6 +74,8 @@ export interface Person {
   initials: string;
   /** How the byline writes the surname: as is, or in capitals (common in Asian and French title pages). */
   byline: string;
+  /** The e-mail's local part when the name is not in Latin letters. */
+  handle?: string;
 }
 
 export function people(random: Random, count: number): Person[] {
@@ -91,6 +93,7 @@ export function affiliation(random: Random): string {
 }
 
 export function email(person: Person): string {
+  if (person.handle) return `${person.handle}@example.org`;
   return `${person.first.toLowerCase().replace(/[^a-z]/g, '')}.${person.last.toLowerCase().replace(/[^a-z]/g, '')}@example.org`;
 }
 

@@ -1,13 +1,19 @@
 import type { GenParagraph, Run } from './generated-document.ts';
 import { para } from './generated-document.ts';
 import { affiliation, email, orcid, people } from './names.ts';
+import { hasNativeTitlePage, nativeAffiliation, nativeListMark, nativePeople } from './names-cjk.ts';
 import type { PlanContext } from './plan-context.ts';
 
 /** The title page: title, running title, authors with their marks, affiliations, correspondence, ORCIDs. */
 export function planFront(ctx: PlanContext, title: string, runningTitle: string): void {
   const { random, layout } = ctx;
-  const authors = people(random, random.int(2, 6));
-  const places = Array.from({ length: random.int(1, 3) }, () => affiliation(random));
+  // A manuscript in Korean, Chinese or Japanese often names its authors and institutions in that script.
+  const native = hasNativeTitlePage(layout.language) && random.chance(0.5);
+  const count = random.int(2, 6);
+  const authors = native ? nativePeople(random, layout.language, count) : people(random, count);
+  const places = Array.from({ length: random.int(1, 3) }, () =>
+    native ? nativeAffiliation(random, layout.language) : affiliation(random),
+  );
   const marks = layout.titlePage !== 'apa' && places.length > 1;
   const labelled = layout.titlePage === 'labelled';
   const label = (text: string, step: GenParagraph['steps'][number]) =>
@@ -48,7 +54,8 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
   if (labelled) label(random.pick(['Authors', 'Author information']), 'front.authors');
   const byline: Run[] = [];
   authors.forEach((person, i) => {
-    if (i) byline.push({ text: i === authors.length - 1 && random.chance(0.5) ? ' and ' : ', ' });
+    if (i && native) byline.push({ text: nativeListMark(layout.language) });
+    else if (i) byline.push({ text: i === authors.length - 1 && random.chance(0.5) ? ' and ' : ', ' });
     byline.push({ text: person.byline });
     const mark = `${marks ? (i % places.length) + 1 : ''}${i === 0 ? '*' : ''}`;
     if (mark) byline.push({ text: mark, superscript: true });
@@ -63,11 +70,15 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
   });
   if (layout.orcid)
     for (const person of authors.slice(0, 2))
-      ctx.push(para(`ORCID: ${person.first} ${person.last} ${orcid(random)}`, ['front.authors']));
+      ctx.push(
+        para(`ORCID: ${native ? person.byline : `${person.first} ${person.last}`} ${orcid(random)}`, [
+          'front.authors',
+        ]),
+      );
   const lead = authors[0];
   if (lead) {
     if (labelled) label(random.pick(['Corresponding author', 'Correspondence']), 'front.correspondence');
-    const details = `${lead.first} ${lead.last}, ${places[0]}. E-mail: ${email(lead)}`;
+    const details = `${native ? lead.byline : `${lead.first} ${lead.last}`}, ${places[0]}. E-mail: ${email(lead)}`;
     const text =
       layout.titlePage === 'apa'
         ? `Correspondence concerning this article should be addressed to ${details}`

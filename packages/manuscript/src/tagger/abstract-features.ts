@@ -1,3 +1,5 @@
+import { CJK_CUE_FEATURES, CJK_WE } from './abstract-features-cjk.ts';
+
 /**
  * General cues to a sentence's part, whatever the field: what the authors did ("we designed", "here we propose"),
  * what they found ("we found", "the results show"), what it means ("in conclusion", "these findings suggest"),
@@ -76,12 +78,12 @@ export function abstractFeatures(sentence: string, index: number, count: number)
   features.push(`len:${words.length < 12 ? 'short' : words.length < 30 ? 'mid' : 'long'}`);
   // The cues but the number, and "we", also paired with the position bucket.
   const paired: string[] = [];
-  if (/\b(?:we|our)\b/i.test(sentence)) {
+  if (/\b(?:we|our)\b/i.test(sentence) || CJK_WE.test(sentence)) {
     features.push('shape:we');
     paired.push('shape:we');
   }
   for (const [name, pattern] of CUE_FEATURES)
-    if (pattern.test(sentence)) {
+    if (pattern.test(sentence) || CJK_CUE_FEATURES[name]?.test(sentence)) {
       features.push(name);
       if (name !== 'shape:number') paired.push(name);
     }

@@ -2,7 +2,7 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import { leadingLabel } from './leading-label.ts';
 
 const AFFILIATION =
-  /\b(?:universit|institut(?:e|es|o|ion|ions)?\b|department|dept\.|laborator|hospital|school|college|cent(?:er|re)\b|faculty|division|academy|ministry|foundation|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/i;
+  /\b(?:universit|institut(?:e|es|o|ion|ions)?\b|department|dept\.|laborator|hospital|school|college|cent(?:er|re)\b|faculty|division|academy|ministry|foundation|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)|대학|연구[소원]|병원|학과|학부|센터|大学|大學|学院|學院|研究[所院]|研究中心|医院|醫院|病院|学部|学科|センター/i;
 const CORRESPONDENCE =
   /^\s*(?:[*$†#✉]|corresponding|correspondence|to whom|e-?mail\s*:|address (?:for|of) correspondence)/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
@@ -30,25 +30,31 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   const keywords = KEYWORDS.exec(text);
   if (keywords) return text.slice(keywords[0].length).trim() ? 'abstract.keywords' : 'keywords-label';
   if (CORRESPONDENCE.test(text)) return 'front.correspondence';
-  // "2Institute of …": the affiliation's mark is glued to its first word.
-  if (AFFILIATION.test(text.replace(/^[\d*†‡§¶$#]+(?=\p{Lu})/u, ''))) return 'front.affiliations';
+  // "2Institute of …", "¹서울대학교 …": the affiliation's mark is glued to its first word.
+  if (AFFILIATION.test(text.replace(/^[\d¹²³⁴-⁹⁰*†‡§¶$#]+(?=[\p{Lu}\p{Lo}])/u, '')))
+    return 'front.affiliations';
   if (EMAIL.test(text)) return 'front.correspondence';
   if (/^\s*orcid\b/i.test(text)) return 'front.authors';
   if (looksLikeAuthors(text)) return 'front.authors';
   return 'none';
 }
 
-/** "Jane Doe1, John Smith2* and Ann Lee" — names split by commas, "and" or "&", each one to five capitalised words. */
+/**
+ * "Jane Doe1, John Smith2* and Ann Lee", "홍길동¹, 김철수²", "山田 太郎、鈴木 花子" — names split by commas, "and",
+ * "&" or the CJK list marks, each one to five capitalised words or a name in a script without case (two to five
+ * characters, family and given names perhaps apart).
+ */
 function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;
   const names = text
-    // Affiliation marks before ("1Petr Capek") or after a name ("Kun Luo4*") are not part of it.
-    .replace(/(^|[\s,])[\d*†‡§¶$#]+(?=\p{Lu})/gu, '$1')
-    .replace(/[\d*†‡§¶$#,]+(?=\s|,|$)/g, ',')
-    .split(/\s*(?:,|;|\band\b|&)\s*/)
+    // Affiliation marks before ("1Petr Capek") or after a name ("Kun Luo4*", "김철수²") are not part of it.
+    .replace(/(^|[\s,])[\d*†‡§¶$#]+(?=[\p{Lu}\p{Lo}])/gu, '$1')
+    .replace(/[\d¹²³⁴-⁹⁰*†‡§¶$#,，、]+(?=\s|[,，、]|$)/gu, ',')
+    .split(/\s*(?:[,;，、]|\band\b|&)\s*/)
     .map((name) => name.trim())
     .filter(Boolean);
   if (!names.length) return false;
+  if (names.every((name) => CJK_NAME.test(name))) return names.length > 1 || /[\d¹²³⁴-⁹⁰*†‡§¶$#]/u.test(text);
   const nameLike = names.filter((name) =>
     /^(?:\p{Lu}[\p{L}'’.-]*\.?|\(\p{Lu}[\p{L}]*\)|van|von|de|der|da|di|del|la|le)(?:\s+(?:\p{Lu}[\p{L}'’.-]*\.?|\(\p{Lu}[\p{L}]*\)|van|von|de|der|da|di|del|la|le)){0,4}$/u.test(
       name,
@@ -56,6 +62,10 @@ function looksLikeAuthors(text: string): boolean {
   );
   return nameLike.length === names.length && names.some((name) => /\s/.test(name));
 }
+
+// A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
+const CJK = '[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー]';
+const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 
 /** "Running title: …" with its text, wherever it is (some title pages put it after the keywords). */
 export function isRunningTitleLine(text: string): boolean {

@@ -82,7 +82,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.acknowledgements'),
   ],
   [
-    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|role of the (?:funders?|sponsors?)(?:\/(?:funders?|sponsors?))?|funding\/support|funding and (?:support|acknowledgements?)|基金|基金资助|资助|研究資金|資金提供|연구비|연구비 ?지원|재정 ?지원)$/u,
+    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|role of the (?:funders?|sponsors?)(?:\/(?:funders?|sponsors?))?|funding\/support|funding and (?:support|acknowledgements?)|基金|基金项目|基金资助|资助|资助项目|研究資金|資金提供|研究費|助成|助成金|연구비|연구비 ?지원|재정 ?지원)$/u,
     step('declaration.funding'),
   ],
   [

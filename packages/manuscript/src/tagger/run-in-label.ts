@@ -8,7 +8,7 @@ export interface RunInLabel {
   textStart: number;
 }
 
-const LABEL = /([\p{Lu}][\p{L}]*(?:[ ,&/-]+[\p{L}]+){0,5})\s*[:：]\s*/gu;
+const LABEL = /([\p{Lu}\p{Lo}][\p{L}]*(?:[ ,&/-]+[\p{L}]+){0,5})\s*[:：]\s*/gu;
 
 /**
  * Labels written into running text — "Background: …  Methods: …", "Funding: …" — at the start of the paragraph or
@@ -19,7 +19,7 @@ export function findRunInLabels(text: string, accept: (normalized: string) => bo
   for (const match of text.matchAll(LABEL)) {
     const start = match.index ?? 0;
     const before = text.slice(0, start);
-    if (before.trim() && !/[.!?)]\s+$/.test(before)) continue;
+    if (before.trim() && !/(?:[.!?)]\s+|[。！？]\s*)$/.test(before)) continue;
     const label = normalizeHeading(match[1] ?? '');
     if (accept(label)) labels.push({ label, start, textStart: start + match[0].length });
   }

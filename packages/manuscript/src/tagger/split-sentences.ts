@@ -12,13 +12,14 @@ const INITIAL = /(?:^|[^\p{L}])\p{Lu}\.$/u;
 
 /**
  * Splits prose into sentences: at `.`, `!` or `?` (with closing quotes or brackets) followed by space and an
- * upper-case letter, digit or opening bracket — not after common abbreviations or initials. Also at the CJK full
- * stops, which need no space after them.
+ * upper-case letter, a letter of a script without case (Korean ends its sentences with ". " before Hangul), a
+ * digit or an opening bracket — not after common abbreviations or initials. Also at the CJK full stops, which need
+ * no space after them.
  */
 export function splitSentences(text: string): SentenceRange[] {
   const ranges: SentenceRange[] = [];
   let start = 0;
-  const boundary = /[.!?][)"'’”\]]*(\s+)(?=[\p{Lu}\d([“"‘'])|[。！？](\s*)/gu;
+  const boundary = /[.!?][)"'’”\]]*(\s+)(?=[\p{Lu}\p{Lo}\d([“"‘'])|[。！？](\s*)/gu;
   for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
     const end = match.index + match[0].length - (match[1] ?? match[2] ?? '').length;
     const before = text.slice(Math.max(start, end - 12), end);

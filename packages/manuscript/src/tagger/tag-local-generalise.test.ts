@@ -1,29 +1,11 @@
-import type { Manuscript, TagResult } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
-import { readDocx } from '../read-docx.ts';
-import { buildDocx, p } from '../test-support/build-docx.ts';
-import { tagLocal } from './tag-local.ts';
+import { p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Layouts the generated manuscripts (scripts/generate-manuscripts) taught the tagger, one case each.
 const bold = (text: string) => p(text, '', '<w:b/>');
 const tbl =
   '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
-
-/** The steps of each paragraph, by its text. */
-function stepsByText(...paragraphs: string[]): Record<string, string[]> {
-  const manuscript: Manuscript = readDocx(buildDocx({ body: paragraphs.join('') }));
-  const result: TagResult = tagLocal(manuscript);
-  const texts = new Map(
-    manuscript.blocks.flatMap((b) => (b.type === 'paragraph' ? [[b.id, b.text] as const] : [])),
-  );
-  const out: Record<string, string[]> = {};
-  for (const step of result.steps)
-    for (const h of step.highlights) {
-      const text = texts.get(h.block) ?? '';
-      out[text] = [...new Set([...(out[text] ?? []), step.step])].sort();
-    }
-  return out;
-}
 
 const TITLE_PAGE = [p('Snow cover and soil respiration in alpine meadows'), p('Jane Doe, John Smith')];
 const INTRO = [

@@ -2,6 +2,7 @@ import type { Paragraph } from '@galley/contracts';
 import { abstractWithoutHeading } from '../abstract-without-heading.ts';
 import { guessFrontMatter } from '../front-matter.ts';
 import type { HeadingLike } from '../heading-like.ts';
+import { leadingLabel } from '../leading-label.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { CORE } from './core-sections.ts';
@@ -21,10 +22,10 @@ export function frontParagraph(
     startAbstract(state, paragraph, heading);
     return;
   }
-  const abstractRunIn = /^\s*(?:abstract|summary)\s*[:.]\s+/i.exec(paragraph.text);
-  if (abstractRunIn) {
+  const abstractRunIn = abstractLabelStart(paragraph.text);
+  if (abstractRunIn !== undefined) {
     state.zone = 'abstract';
-    state.abstractItems.push({ kind: 'text', paragraph, start: abstractRunIn[0].length });
+    state.abstractItems.push({ kind: 'text', paragraph, start: abstractRunIn });
     return;
   }
   if (target?.kind === 'step' && CORE.has(target.step)) {
@@ -48,4 +49,14 @@ export function frontParagraph(
   const [step, confidence] = frontStep(state, guess, paragraph);
   state.lastFrontStep = step;
   if (step !== 'none') addWhole(state, step, paragraph, confidence);
+}
+
+/** "Abstract: …", "Summary. …", "초록: …", "摘要：…": where the abstract's text starts after its run-in label. */
+function abstractLabelStart(text: string): number | undefined {
+  const english = /^\s*(?:abstract|summary)\s*[:.]\s+/i.exec(text);
+  if (english) return english[0].length;
+  const label = leadingLabel(text);
+  return label?.target.kind === 'abstract' && text.slice(label.textStart).trim()
+    ? label.textStart
+    : undefined;
 }
