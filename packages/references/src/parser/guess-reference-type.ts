@@ -1,4 +1,5 @@
 import type { CslItem, CslItemType } from '@galley/contracts';
+import { gbtTypeCode } from './gbt-type-code.ts';
 
 const PREPRINT = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|preprints?|ssrn|research square|osf preprints)\b/i;
 const THESIS = /\b(?:thesis|dissertation)\b/i;
@@ -6,13 +7,33 @@ const PROCEEDINGS = /\b(?:proceedings|conference|symposium|workshop|congress|mee
 // "Paper presented at the …", "Presented at: …" — not "children presented at the emergency department".
 const PRESENTED = /\b(?:paper|poster|abstract)s?\s+presented\s+at\b|\bpresented\s+at:/i;
 const IN_BOOK = /\bIn:?\s+(?:\p{Lu}|[Tt]he\b)/u;
+// The type a GB/T 7714 code states ("[M]" book, "[D]" thesis, "[EB/OL]" web page …); the code's own letter.
+const GBT_TYPES: Readonly<Record<string, CslItemType>> = {
+  J: 'article-journal',
+  M: 'book',
+  G: 'book',
+  C: 'paper-conference',
+  A: 'chapter',
+  D: 'thesis',
+  R: 'report',
+  N: 'article-newspaper',
+  P: 'patent',
+  S: 'document',
+  Z: 'document',
+  DB: 'dataset',
+  CP: 'dataset',
+  EB: 'webpage',
+};
 
 /**
- * The CSL type from what the parser found: journal article unless the container, the words around it or the
+ * The CSL type a GB/T 7714 code in the string states ("[M]", "[J]"), else from what the parser found: journal article unless the container, the words around it or the
  * missing container say otherwise (preprint servers, proceedings and meetings, "presented at", "In: … (eds)",
  * a publisher without a journal, a bare URL).
  */
 export function guessReferenceType(item: CslItem, source: string): CslItemType {
+  const code = gbtTypeCode(source);
+  const stated = code ? GBT_TYPES[code] : undefined;
+  if (stated) return stated;
   const container = item['container-title'] ?? '';
   if (PREPRINT.test(container + source)) return 'article';
   if (THESIS.test(source)) return 'thesis';

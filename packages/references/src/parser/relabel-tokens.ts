@@ -1,8 +1,10 @@
 import { authorBeforeEditedBy } from './author-before-edited.ts';
 import { bookAfterEditors } from './book-after-editors.ts';
 import { bookBeforeEditors } from './book-before-editors.ts';
+import { cjkHead } from './cjk-head.ts';
 import { containerRunOn } from './container-run-on.ts';
 import { dateTakenForContainer } from './date-taken-for-container.ts';
+import { gbtTypeCodes } from './gbt-type-code.ts';
 import { journalTakenForPublisher } from './journal-as-publisher.ts';
 import { journalHeadInTitle } from './journal-head.ts';
 import { leadingNames } from './leading-names.ts';
@@ -39,4 +41,6 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   journalHeadInTitle(tokens, labels);
   containerRunOn(tokens, labels);
   titleRunOn(tokens, labels);
+  gbtTypeCodes(tokens, labels);
+  cjkHead(tokens, labels);
 }

@@ -1,0 +1,111 @@
+import type { ReferenceToken } from './reference-token.ts';
+import type { TokenLabel } from './token-labels.ts';
+
+// References written in Korean, Chinese or Japanese: "张伟, 李娜. 积雪对土壤呼吸的影响[J]. 生态学报, 2019, 39(5):
+// 1234-1242.", "佐藤健一, 田中由美: 高齢者の…研究. 日本公衆衛生雑誌 2020; 67(4): 250–258.", "김민준, 이서연 (2020).
+// 한국 대학생의 … 성취. 한국심리학회지, 39(2), 201-220.". The tagger learnt its words from Latin-script references
+// and has none of these; their order is the same everywhere — authors, then the title up to a full stop, then the
+// journal or the place and publisher — and it is what this rule reads.
+/** A letter of Hangul, Han or kana (with the kana length mark), as a regular-expression class. */
+export const CJK_LETTER = '[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー]';
+const CJK_WORD = new RegExp(`^${CJK_LETTER}`, 'u');
+const NAME_SEPARATOR = /^[,，、;；]$/u;
+const MORE_AUTHORS = /^(?:等|외|ほか|他|et|al)$/u;
+const HEAD_END = /^[.．。:：(（]$/u;
+const SEGMENT_END = /^[.．。]$/u;
+// Not a note: the GB/T 7714 type code after the title is one (gbtTypeCodes).
+const RELABELLED_IN_TITLE: ReadonlySet<TokenLabel> = new Set(['author', 'editor', 'container', 'publisher']);
+const RELABELLED_AFTER_TITLE: ReadonlySet<TokenLabel> = new Set([
+  'author',
+  'editor',
+  'title',
+  'note',
+  'publisher',
+  'location',
+]);
+
+/** The end (exclusive) of a CJK author list at `from`: names of CJK words between list marks, "等" or "et al". */
+function authorListEnd(tokens: readonly ReferenceToken[], from: number): number {
+  let at = from;
+  let names = 0;
+  while (at < tokens.length) {
+    const text = tokens[at]?.text ?? '';
+    if (CJK_WORD.test(text) && text.length <= 5 && !MORE_AUTHORS.test(text)) {
+      names++;
+      at++;
+      // A Japanese name written with the family name apart ("山田 太郎").
+      const next = tokens[at];
+      if (
+        next &&
+        CJK_WORD.test(next.text) &&
+        next.spaceBefore &&
+        text.length + next.text.length <= 6 &&
+        !HEAD_END.test(next.text)
+      )
+        at++;
+    } else if (NAME_SEPARATOR.test(text) && names > 0) at++;
+    else if (MORE_AUTHORS.test(text) || text === '.') {
+      if (text === '.' && tokens[at - 1]?.text !== 'al') break;
+      at++;
+    } else break;
+  }
+  return names > 0 && HEAD_END.test(tokens[at]?.text ?? '') ? at : -1;
+}
+
+/** The tokens up to the next full stop from `from` (exclusive end), past the stop itself. */
+function segmentEnd(tokens: readonly ReferenceToken[], from: number): number {
+  let at = from;
+  while (at < tokens.length && !SEGMENT_END.test(tokens[at]?.text ?? '')) at++;
+  return at;
+}
+
+/**
+ * In a reference that opens with authors in Hangul, Han or kana: the author list is the authors; the words up to the
+ * next full stop are the title; the CJK words that open the part after it are the journal, or the place and the
+ * publisher when a colon joins two runs ("北京: 科学出版社") — each only where the tagger gave those tokens a name,
+ * title, container, place or publisher label (a date, volume or pages it found stay). Relabels `labels` in place; a no-op for any other reference.
+ */
+export function cjkHead(tokens: readonly ReferenceToken[], labels: TokenLabel[]): void {
+  let start = 0;
+  while (start < labels.length && labels[start] === 'number') start++;
+  if (!CJK_WORD.test(tokens[start]?.text ?? '')) return;
+  const end = authorListEnd(tokens, start);
+  if (end < 0) return;
+  labels.fill('author', start, end);
+  // Past the head's mark and a year in brackets ("(2020).").
+  let at = end;
+  while (
+    at < tokens.length &&
+    (HEAD_END.test(tokens[at]?.text ?? '') ||
+      labels[at] === 'date' ||
+      /^[)）]$/u.test(tokens[at]?.text ?? ''))
+  )
+    at++;
+  const titleEnd = segmentEnd(tokens, at);
+  for (let index = at; index < titleEnd; index++)
+    if (RELABELLED_IN_TITLE.has(labels[index] as TokenLabel) || labels[index] === 'title')
+      labels[index] = 'title';
+  const after = titleEnd + 1;
+  const run = cjkRunEnd(tokens, after);
+  if (run === after) return;
+  // "北京: 科学出版社, 2015": a book's place and publisher; else the journal ("生态学报, 2019").
+  const publisherEnd = /^[:：]$/u.test(tokens[run]?.text ?? '') ? cjkRunEnd(tokens, run + 1) : run;
+  if (publisherEnd > run + 1) {
+    relabel(labels, after, run, 'location');
+    relabel(labels, run + 1, publisherEnd, 'publisher');
+  } else relabel(labels, after, run, 'container');
+}
+
+/** The end (exclusive) of the CJK words from `from`. */
+function cjkRunEnd(tokens: readonly ReferenceToken[], from: number): number {
+  let at = from;
+  while (at < tokens.length && CJK_WORD.test(tokens[at]?.text ?? '')) at++;
+  return at;
+}
+
+/** Tokens `from`..`to` the tagger took for names, a title or a note, as `label`. */
+function relabel(labels: TokenLabel[], from: number, to: number, label: TokenLabel): void {
+  for (let index = from; index < to; index++)
+    if (RELABELLED_AFTER_TITLE.has(labels[index] as TokenLabel) || labels[index] === 'container')
+      labels[index] = label;
+}
