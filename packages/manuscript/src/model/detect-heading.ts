@@ -33,7 +33,13 @@ export function detectHeading(paragraph: Paragraph): Heading | undefined {
   const depth = numbered?.[1] ? numbered[1].split('.').filter(Boolean).length : 1;
   if (allBold(paragraph) || allCapitals(paragraph, text))
     return { level: Math.min(depth, 9), by: 'formatting' };
-  if (numbered && words <= 8 && /^[\p{Lu}\p{Lo}]/u.test(text.replace(NUMBER_PREFIX, '')))
+  if (
+    numbered &&
+    words <= 8 &&
+    /^[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(
+      text.replace(NUMBER_PREFIX, ''),
+    )
+  )
     return { level: Math.min(depth, 9), by: 'formatting' };
   return undefined;
 }

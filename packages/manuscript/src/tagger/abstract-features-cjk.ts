@@ -1,3 +1,6 @@
+// Sentence-final past: Korean "-었다/-았다/-였다/-했다", Japanese "-た。".
+const PAST = /(?:았|었|였|했|됐)다|た(?:。|$)/u;
+
 /**
  * The general cues of abstractFeatures as Korean, Chinese and Japanese abstracts write them: "본 연구는", "本研究",
  * "本研究では" (here), "측정하였다", "我们…测量", "測定した" (what the authors did), "결론적으로", "综上所述",
@@ -22,8 +25,9 @@ export const CJK_CUE_FEATURES: Readonly<Record<string, RegExp>> = {
   'cue:suggest':
     /시사한다|수 있다|필요하다|제안한다|可能|提示|建议|应当|需要|示唆|可能性|必要がある|べきである/u,
   'cue:aim': /목적|목표|하고자|目的|旨在|目标|目指/u,
-  'tense:past': /(?:았|었|였|했|됐)다|た(?:。|$)/u,
-  'tense:narrated': /(?:았|었|였|했|됐)다|た(?:。|$)/u,
+  'tense:past': PAST,
+  // Korean and Japanese have no present perfect or present passive to set apart from narration.
+  'tense:narrated': PAST,
   'tense:present': /(?:이|있|없|한|된|는|인)다(?:\.|$)|(?:る|である|です|ます|ない)(?:。|$)/u,
 };
 

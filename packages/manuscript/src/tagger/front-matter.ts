@@ -2,7 +2,22 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import { leadingLabel } from './leading-label.ts';
 
 const AFFILIATION =
-  /\b(?:universit|institut(?:e|es|o|ion|ions)?\b|department|dept\.|laborator|hospital|school|college|cent(?:er|re)\b|faculty|division|academy|ministry|foundation|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)|대학|연구[소원]|병원|학과|학부|센터|大学|大學|学院|學院|研究[所院]|研究中心|医院|醫院|病院|学部|学科|センター/i;
+  /\b(?:universit|institut(?:e|es|o|ion|ions)?\b|department|dept\.|laborator|hospital|school|college|cent(?:er|re)\b|faculty|division|academy|ministry|foundation|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/i;
+// Institutions in Korean, Chinese and Japanese: as the end of a name ("서울대학교 생명과학부", "北京大学生命科学学院"), not
+// the same word in a title ("대학생" students, "병원의" of a hospital, "大学生", "跨学科", "病院における").
+const CJK_INSTITUTION =
+  /(?:대학교|대학원|대학(?!생)|연구[소원]|병원|학과|학부|센터)(?![의에을를은는이가과와도로])|(?:大学(?!生)|大學|学院|學院|研究[所院]|研究中心|医院|醫院|(?<!跨)学科|病院|学部|研究科|センター)(?!\p{Script=Hiragana})/u;
+// Affiliation marks: digits (also as superscript characters) and the usual symbols.
+const MARKS = '\\d¹²³⁴-⁹⁰*†‡§¶$#';
+const CAPITAL_OR_CJK = '[\\p{Lu}\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]';
+const LEADING_MARK = new RegExp(`^[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'u');
+const MARK_BEFORE_NAME = new RegExp(`(^|[\\s,])[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'gu');
+const MARK_AFTER_NAME = new RegExp(`[${MARKS},，、]+(?=[\\s,，、·・]|$)`, 'gu');
+const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
+// A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
+const CJK = '[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー]';
+const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
+const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|・/u;
 const CORRESPONDENCE =
   /^\s*(?:[*$†#✉]|corresponding|correspondence|to whom|e-?mail\s*:|address (?:for|of) correspondence)/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
@@ -31,7 +46,7 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   if (keywords) return text.slice(keywords[0].length).trim() ? 'abstract.keywords' : 'keywords-label';
   if (CORRESPONDENCE.test(text)) return 'front.correspondence';
   // "2Institute of …", "¹서울대학교 …": the affiliation's mark is glued to its first word.
-  if (AFFILIATION.test(text.replace(/^[\d¹²³⁴-⁹⁰*†‡§¶$#]+(?=[\p{Lu}\p{Lo}])/u, '')))
+  if (AFFILIATION.test(text.replace(LEADING_MARK, '')) || CJK_INSTITUTION.test(text))
     return 'front.affiliations';
   if (EMAIL.test(text)) return 'front.correspondence';
   if (/^\s*orcid\b/i.test(text)) return 'front.authors';
@@ -40,21 +55,23 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
 }
 
 /**
- * "Jane Doe1, John Smith2* and Ann Lee", "홍길동¹, 김철수²", "山田 太郎、鈴木 花子" — names split by commas, "and",
- * "&" or the CJK list marks, each one to five capitalised words or a name in a script without case (two to five
- * characters, family and given names perhaps apart).
+ * "Jane Doe1, John Smith2* and Ann Lee", "홍길동¹, 김철수²", "山田 太郎、鈴木 花子", "김철수¹·이영희²" — names split by
+ * commas, "and", "&", the CJK list marks or a middle dot between Korean or Japanese names, each one to five
+ * capitalised words or a name in Hangul, Han or kana (two to five characters, family and given names perhaps apart).
  */
 function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;
   const names = text
-    // Affiliation marks before ("1Petr Capek") or after a name ("Kun Luo4*", "김철수²") are not part of it.
-    .replace(/(^|[\s,])[\d*†‡§¶$#]+(?=[\p{Lu}\p{Lo}])/gu, '$1')
-    .replace(/[\d¹²³⁴-⁹⁰*†‡§¶$#,，、]+(?=\s|[,，、]|$)/gu, ',')
+    // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.
+    .replace(MARK_BEFORE_NAME, '$1')
+    .replace(MARK_AFTER_NAME, ',')
     .split(/\s*(?:[,;，、]|\band\b|&)\s*/)
+    // Not inside a Han name: "阿依古丽·买买提" is one person.
+    .flatMap((name) => (KOREAN_OR_KANA.test(name) ? name.split(/\s*[·・]\s*/) : [name]))
     .map((name) => name.trim())
     .filter(Boolean);
   if (!names.length) return false;
-  if (names.every((name) => CJK_NAME.test(name))) return names.length > 1 || /[\d¹²³⁴-⁹⁰*†‡§¶$#]/u.test(text);
+  if (names.every((name) => CJK_NAME.test(name))) return names.length > 1 || HAS_MARK.test(text);
   const nameLike = names.filter((name) =>
     /^(?:\p{Lu}[\p{L}'’.-]*\.?|\(\p{Lu}[\p{L}]*\)|van|von|de|der|da|di|del|la|le)(?:\s+(?:\p{Lu}[\p{L}'’.-]*\.?|\(\p{Lu}[\p{L}]*\)|van|von|de|der|da|di|del|la|le)){0,4}$/u.test(
       name,
@@ -62,10 +79,6 @@ function looksLikeAuthors(text: string): boolean {
   );
   return nameLike.length === names.length && names.some((name) => /\s/.test(name));
 }
-
-// A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
-const CJK = '[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー]';
-const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 
 /** "Running title: …" with its text, wherever it is (some title pages put it after the keywords). */
 export function isRunningTitleLine(text: string): boolean {

@@ -43,7 +43,10 @@ function headingOnFirstLine(paragraph: Paragraph, text: string): HeadingLike | u
   if (!line || line.length > 80 || line.split(/\s+/).length > 10 || /[.;,:]$/.test(line)) return undefined;
   const normalized = normalizeHeading(line);
   const target = matchSectionHeading(normalized);
-  const number = /^(\d+(?:\.\d+)*)\.?\s+[\p{Lu}\p{Lo}]/u.exec(line);
+  const number =
+    /^(\d+(?:\.\d+)*)\.?\s+[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.exec(
+      line,
+    );
   if (target?.kind === 'step') return { level: 1, byReader: false, normalized, target };
   if (!number?.[1]) return undefined;
   return { level: number[1].split('.').length, byReader: false, normalized };
@@ -55,9 +58,10 @@ function headingOnFirstLine(paragraph: Paragraph, text: string): HeadingLike | u
  */
 function numberedRunInHeading(paragraph: Paragraph): HeadingLike | undefined {
   if (paragraph.heading) return undefined;
-  const match = /^\s*((\d+(?:\.\d+)*)\.?\s+[\p{Lu}\p{Lo}][^.:：。]{1,60}?)(?:[.:]\s+|[：。]\s*)\S/u.exec(
-    paragraph.text,
-  );
+  const match =
+    /^\s*((\d+(?:\.\d+)*)\.?\s+[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][^.:：。]{1,60}?)(?:[.:]\s+|[：。]\s*)\S/u.exec(
+      paragraph.text,
+    );
   const label = match?.[1];
   const number = match?.[2];
   if (!label || !number || label.split(/\s+/).length > 9) return undefined;

@@ -8,7 +8,10 @@ export interface RunInLabel {
   textStart: number;
 }
 
-const LABEL = /([\p{Lu}\p{Lo}][\p{L}]*(?:[ ,&/-]+[\p{L}]+){0,5})\s*[:：]\s*/gu;
+// Words of at most 40 letters: a CJK text has no spaces, and an unbounded run would be read again from each of its
+// letters (a 20 KB paragraph of Han took seconds).
+const LABEL =
+  /([\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\p{L}{0,40}(?:[ ,&/-]+\p{L}{1,40}){0,5})\s*[:：]\s*/gu;
 
 /**
  * Labels written into running text — "Background: …  Methods: …", "Funding: …" — at the start of the paragraph or
@@ -16,10 +19,13 @@ const LABEL = /([\p{Lu}\p{Lo}][\p{L}]*(?:[ ,&/-]+[\p{L}]+){0,5})\s*[:：]\s*/gu;
  */
 export function findRunInLabels(text: string, accept: (normalized: string) => boolean): RunInLabel[] {
   const labels: RunInLabel[] = [];
+  const firstLetter = text.search(/\S/);
   for (const match of text.matchAll(LABEL)) {
     const start = match.index ?? 0;
-    const before = text.slice(0, start);
-    if (before.trim() && !/(?:[.!?)]\s+|[。！？]\s*)$/.test(before)) continue;
+    // Only the few characters before the label decide (a test anchored at the end of the whole prefix would read
+    // the paragraph again for every label).
+    const before = text.slice(Math.max(0, start - 8), start);
+    if (start > firstLetter && !/(?:[.!?)]\s+|[。！？]\s*)$/.test(before)) continue;
     const label = normalizeHeading(match[1] ?? '');
     if (accept(label)) labels.push({ label, start, textStart: start + match[0].length });
   }

@@ -12,14 +12,15 @@ const INITIAL = /(?:^|[^\p{L}])\p{Lu}\.$/u;
 
 /**
  * Splits prose into sentences: at `.`, `!` or `?` (with closing quotes or brackets) followed by space and an
- * upper-case letter, a letter of a script without case (Korean ends its sentences with ". " before Hangul), a
+ * upper-case letter, a Hangul, Han or kana letter (Korean ends its sentences with ". " before Hangul; not "ºC"), a
  * digit or an opening bracket — not after common abbreviations or initials. Also at the CJK full stops, which need
  * no space after them.
  */
 export function splitSentences(text: string): SentenceRange[] {
   const ranges: SentenceRange[] = [];
   let start = 0;
-  const boundary = /[.!?][)"'’”\]]*(\s+)(?=[\p{Lu}\p{Lo}\d([“"‘'])|[。！？](\s*)/gu;
+  const boundary =
+    /[.!?][)"'’”\]]*(\s+)(?=[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\d([“"‘'])|[。！？](\s*)/gu;
   for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
     const end = match.index + match[0].length - (match[1] ?? match[2] ?? '').length;
     const before = text.slice(Math.max(start, end - 12), end);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { p } from '../test-support/build-docx.ts';
+import { readDocx } from '../read-docx.ts';
+import { buildDocx, p } from '../test-support/build-docx.ts';
 import { highlightsByText as stepsByText } from '../test-support/steps-by-text.ts';
+import { guessFrontMatter } from './front-matter.ts';
 import { splitSentences } from './split-sentences.ts';
 
 // Manuscripts written in Korean, Chinese or Japanese: scripts without capital letters, names without spaces,
@@ -150,5 +152,45 @@ describe('a manuscript in Chinese', () => {
     expect(steps['基金项目：国家自然科学基金（31870000）']).toEqual(['declaration.funding']);
     expect(steps['利益冲突：作者声明无利益冲突。']).toEqual(['declaration.conflicts_of_interest']);
     expect(steps['关键词：积雪；土壤呼吸']).toEqual(['abstract.keywords']);
+  });
+});
+
+describe('letters without case that are not Korean, Chinese or Japanese', () => {
+  it('reads "ºC" and "nº" as before: no sentence starts and no headings at them', () => {
+    const text = 'Samples were kept at 4 ºC. ºC values were logged. See Lei n. º 8.080 de 1990.';
+    expect(splitSentences(text).map((r) => text.slice(r.start, r.end))).toEqual([
+      'Samples were kept at 4 ºC. ºC values were logged.',
+      'See Lei n. º 8.080 de 1990.',
+    ]);
+    const manuscript = readDocx(buildDocx({ body: [p('4 ºC overnight'), p('2 ª edição')].join('') }));
+    expect(manuscript.blocks.map((b) => (b.type === 'paragraph' ? b.heading : undefined))).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('title-page lines in Korean, Chinese and Japanese', () => {
+  const guess = (text: string) =>
+    guessFrontMatter({ type: 'paragraph', id: 'p1', text, spans: [], inlines: [], origin: 'body' });
+
+  it('takes an institution for an affiliation, not the same word in a title', () => {
+    expect(guess('서울대학교 생명과학부, 서울, 대한민국')).toBe('front.affiliations');
+    expect(guess('北京大学生命科学学院，北京 100871')).toBe('front.affiliations');
+    expect(guess('東京大学大学院農学生命科学研究科、東京')).toBe('front.affiliations');
+    for (const title of [
+      '대학생의 수면과 우울',
+      '병원의 간호 인력과 환자 안전',
+      '大学生心理健康状况调查',
+      '跨学科研究的进展',
+      '病院における転倒予防',
+    ])
+      expect(guess(title)).not.toBe('front.affiliations');
+  });
+
+  it('reads authors marked by superscripts before or after, or listed with a middle dot', () => {
+    expect(guess('¹홍길동, ²김철수')).toBe('front.authors');
+    expect(guess('김철수¹·이영희²')).toBe('front.authors');
+    expect(guess('山田太郎¹・鈴木花子²')).toBe('front.authors');
   });
 });

@@ -66,4 +66,44 @@ describe('references written in Korean, Chinese and Japanese', () => {
     expect(gbtTypeCode('Rossi A. Notes on a letter [J] to the editor. Lancet. 2001;2:3.')).toBe(undefined);
     expect(gbtTypeCode('王芳. 标题[EB/OL]. (2020-01-01)[2021-02-03]. https://example.org')).toBe('EB');
   });
+
+  it('reads a part of a book or proceedings after "//": the title before it, the container after it', () => {
+    const paper = parse(
+      'Zhang W. Snow study[C]//Proceedings of the 10th Ecology Congress. Beijing: Science Press, 2019: 12-15.',
+    );
+    expect(paper.type).toBe('paper-conference');
+    expect(paper.title).toBe('Snow study');
+    expect(paper['container-title']).toBe('Proceedings of the 10th Ecology Congress');
+    const chapter = parse('张伟. 积雪研究[M]//王芳. 生态学进展. 北京: 科学出版社, 2019: 12-15.');
+    expect(chapter.type).toBe('chapter');
+    expect(chapter.title).toBe('积雪研究');
+    expect(chapter['container-title']).toBe('生态学进展');
+    expect(chapter.publisher).toBe('科学出版社');
+    const proceedings = parse(
+      '张伟. 积雪研究[C]//中国生态学会. 第十届全国生态学大会论文集. 北京: 科学出版社, 2019: 12-15.',
+    );
+    expect(proceedings.title).toBe('积雪研究');
+    expect(proceedings['container-title']).toBe('第十届全国生态学大会论文集');
+  });
+
+  it('leaves brackets after a capital alone: the algebra of "Z[G]" and "K[S]" is no type code', () => {
+    const ring = parse('Smith A. Units in integral group rings Z[G]. J Algebra. 1990;12:1-10.');
+    expect(ring.title).toBe('Units in integral group rings Z[G]');
+    expect(ring.type).toBe('article-journal');
+    expect(parse('Brown C. Dissertation on modules over R[M]. PhD thesis, MIT, 1995.').type).toBe('thesis');
+    expect(
+      gbtTypeCode('Jones B. On semigroup algebras K[S], and their ideals. Comm Algebra. 1991;19:33-50.'),
+    ).toBe(undefined);
+  });
+
+  it('splits Korean and Japanese author lists at the middle dot, not a Han name at its dot', () => {
+    expect(
+      parse(
+        '김민준·이서연·박지우(2020). 한국 대학생의 수면 시간과 학업 성취. 한국심리학회지, 39(2), 201-220.',
+      ).author,
+    ).toHaveLength(3);
+    expect(
+      parse('山田太郎・鈴木花子. 積雪が土壌呼吸に与える影響. 日本生態学会誌. 2018;68(2):89-97.').author,
+    ).toHaveLength(2);
+  });
 });

@@ -9,13 +9,17 @@ import type { TokenLabel } from './token-labels.ts';
 /** A letter of Hangul, Han or kana (with the kana length mark), as a regular-expression class. */
 export const CJK_LETTER = '[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー]';
 const CJK_WORD = new RegExp(`^${CJK_LETTER}`, 'u');
-const NAME_SEPARATOR = /^[,，、;；]$/u;
+// Between names: commas, the CJK list marks, and the middle dot of Korean and Japanese lists ("김민준·이서연",
+// "山田・鈴木") — not between the parts of one Han name ("阿依古丽·买买提").
+const NAME_SEPARATOR = /^[,，、;；・]$/u;
+const HANGUL_END = /\p{Script=Hangul}$/u;
 const MORE_AUTHORS = /^(?:等|외|ほか|他|et|al)$/u;
 const HEAD_END = /^[.．。:：(（]$/u;
 const SEGMENT_END = /^[.．。]$/u;
 // Not a note: the GB/T 7714 type code after the title is one (gbtTypeCodes).
 const RELABELLED_IN_TITLE: ReadonlySet<TokenLabel> = new Set(['author', 'editor', 'container', 'publisher']);
 const RELABELLED_AFTER_TITLE: ReadonlySet<TokenLabel> = new Set([
+  'container',
   'author',
   'editor',
   'title',
@@ -43,7 +47,11 @@ function authorListEnd(tokens: readonly ReferenceToken[], from: number): number 
         !HEAD_END.test(next.text)
       )
         at++;
-    } else if (NAME_SEPARATOR.test(text) && names > 0) at++;
+    } else if (
+      names > 0 &&
+      (NAME_SEPARATOR.test(text) || (text === '·' && HANGUL_END.test(tokens[at - 1]?.text ?? '')))
+    )
+      at++;
     else if (MORE_AUTHORS.test(text) || text === '.') {
       if (text === '.' && tokens[at - 1]?.text !== 'al') break;
       at++;
@@ -52,10 +60,10 @@ function authorListEnd(tokens: readonly ReferenceToken[], from: number): number 
   return names > 0 && HEAD_END.test(tokens[at]?.text ?? '') ? at : -1;
 }
 
-/** The tokens up to the next full stop from `from` (exclusive end), past the stop itself. */
+/** Where the part from `from` ends: at its full stop or at "//". */
 function segmentEnd(tokens: readonly ReferenceToken[], from: number): number {
   let at = from;
-  while (at < tokens.length && !SEGMENT_END.test(tokens[at]?.text ?? '')) at++;
+  while (at < tokens.length && !SEGMENT_END.test(tokens[at]?.text ?? '') && !isDoubleSlash(tokens, at)) at++;
   return at;
 }
 
@@ -85,7 +93,8 @@ export function cjkHead(tokens: readonly ReferenceToken[], labels: TokenLabel[])
   for (let index = at; index < titleEnd; index++)
     if (RELABELLED_IN_TITLE.has(labels[index] as TokenLabel) || labels[index] === 'title')
       labels[index] = 'title';
-  const after = titleEnd + 1;
+  let after = titleEnd + 1;
+  if (isDoubleSlash(tokens, titleEnd)) after = bookAfterSlashes(tokens, labels, titleEnd + 2);
   const run = cjkRunEnd(tokens, after);
   if (run === after) return;
   // "北京: 科学出版社, 2015": a book's place and publisher; else the journal ("生态学报, 2019").
@@ -93,7 +102,32 @@ export function cjkHead(tokens: readonly ReferenceToken[], labels: TokenLabel[])
   if (publisherEnd > run + 1) {
     relabel(labels, after, run, 'location');
     relabel(labels, run + 1, publisherEnd, 'publisher');
-  } else relabel(labels, after, run, 'container');
+  } else if (!isDoubleSlash(tokens, titleEnd)) relabel(labels, after, run, 'container');
+}
+
+/** Whether "//" (GB/T 7714: "in" the book or proceedings that follows) starts at `at`. */
+function isDoubleSlash(tokens: readonly ReferenceToken[], at: number): boolean {
+  return tokens[at]?.text === '/' && tokens[at + 1]?.text === '/';
+}
+
+/**
+ * After "//": the book's editors and then its title ("王芳. 生态学进展."), or its title alone ("Proceedings of …."):
+ * relabels them and answers where the part after them starts.
+ */
+function bookAfterSlashes(tokens: readonly ReferenceToken[], labels: TokenLabel[], from: number): number {
+  const first = segmentEnd(tokens, from);
+  const second = segmentEnd(tokens, first + 1);
+  // A second part in CJK words before any place and publisher: the first is the editors (or the body) of the book.
+  const titled =
+    CJK_WORD.test(tokens[first + 1]?.text ?? '') &&
+    !/^[:：]$/u.test(tokens[cjkRunEnd(tokens, first + 1)]?.text ?? '');
+  if (!titled) {
+    relabel(labels, from, first, 'container');
+    return first + 1;
+  }
+  relabel(labels, from, first, 'editor');
+  relabel(labels, first + 1, second, 'container');
+  return second + 1;
 }
 
 /** The end (exclusive) of the CJK words from `from`. */

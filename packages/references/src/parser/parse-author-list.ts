@@ -52,10 +52,14 @@ const ODD_SPACE = /\s\s|[^\S ]/;
  * others", "…") ends with ET_AL_NAME, so that the formatter prints its own et-al term instead of losing it.
  */
 export function parseAuthorList(text: string): CslName[] {
-  const names = parseNames(stripMarks(text));
+  const names = parseNames(stripMarks(text).replace(CJK_LIST_DOT, ', '));
   if (names.length > 0 && isCutShort(text)) names.push({ ...ET_AL_NAME });
   return names;
 }
+
+// The middle dot between Korean or Japanese names ("김민준·이서연", "山田太郎・鈴木花子") lists them as a comma does; inside
+// a Han name ("阿依古丽·买买提") it joins the parts of one.
+const CJK_LIST_DOT = /\s*(?:・|(?<=\p{Script=Hangul})·(?=\s*\p{Script=Hangul}))\s*/gu;
 
 /**
  * Whether the list says it names only some of the authors: "et al." or "and others" anywhere (before a group

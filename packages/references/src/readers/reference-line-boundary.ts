@@ -41,12 +41,12 @@ const CONTINUATION_START =
 // A bare identifier line, which in a list of DOIs or URLs is a reference of its own.
 const IDENTIFIER_LINE =
   /^\s*(?:(?:doi:?\s*|https?:\/\/(?:dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+|https?:\/\/\S+|PMID:?\s*\d+)\s*$/i;
-// A reference starts with a capital or a letter of a script without case (author, collective author, title or
+// A reference starts with a capital or a Hangul, Han or kana letter (author, collective author, title or
 // journal: "Smith", "홍길동", "张伟"), a quote, a bracketed list number,
 // the dash standing for the previous reference's authors, or a lower-case name particle before a capital ("van
 // Dyck CH", "in t' Veld BA").
 const STARTS_LIKE_REFERENCE =
-  /^\s*(?:[\p{Lu}\p{Lo}"“'‘]|\[\d{1,4}\]\s|[-—–_]{2,}|(?:(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s*)+\p{Lu})/u;
+  /^\s*(?:[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}"“'‘]|\[\d{1,4}\]\s|[-—–_]{2,}|(?:(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s*)+\p{Lu})/u;
 
 // Two authors in a row ("Glasberg AL, Eriksson S", "Diaz, R. M., Ayala, G.", "Y. Ha, D.J. Stevens", "Grosz, B. J.,
 // and Sidner", "K. Li and P. Hudak"), or one with
@@ -129,7 +129,7 @@ export function endsLikeReference(previous: string): boolean {
 // and a publisher.
 const ENDS_WHOLE = /(?:[.)\]"”’'!?*>。]|\p{L}{2}|\d)\s*$/u;
 const STARTS_WHOLE =
-  /^\s*(?:[\p{Lu}\p{Lo}\d"“'‘«[(<]|[-—–_•]{1,6}|(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s|\p{Ll}\.)/u;
+  /^\s*(?:[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\d"“'‘«[(<]|[-—–_•]{1,6}|(?:van|von|de|der|den|dem|des|di|da|le|la|du|dos|del|zur|ten|ter|in\s+t['’])\s|\p{Ll}\.)/u;
 // More than a place and a publisher ("Oxford: Clarendon Press."): a number, or three parts between full stops.
 const WHOLE_BODY = /\d|\.\s.*\.\s/u;
 // A line that says by itself that it continues the reference before it: identifiers and dates printed after the

@@ -64,8 +64,10 @@ const GIVEN_SURNAME = new RegExp(
 // "———.", "______." stand for the previous reference's authors; "[12] " is a list number.
 const REPEATED_AUTHORS = /^\s*[-—–_]{2,}/u;
 // "• Devaney, Johanna, …": a bullet marks a list's item as a number does.
-const BULLET = /^[•▪◦●‣∙·]\s*[\p{Lu}\p{Lo}"“‘«]/u;
-const BRACKETED_NUMBER = /^\s*(?:\[\d{1,4}\]|\(\d{1,3}\))\s*[\p{Lu}\p{Lo}"“‘«]/u;
+const BULLET =
+  /^[•▪◦●‣∙·]\s*[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}"“‘«]/u;
+const BRACKETED_NUMBER =
+  /^\s*(?:\[\d{1,4}\]|\(\d{1,3}\))\s*[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}"“‘«]/u;
 // "[Allison2006-MIT] G. Allison…": a citation key in brackets.
 const BRACKETED_KEY = /^\s*\[[\p{L}\d:+._-]{3,30}\]\s+\p{Lu}/u;
 // Words that open the later parts of a reference: the book a chapter is in, its editors and translators, a reprint.
@@ -73,7 +75,8 @@ const CONTINUATION_WORD =
   /^\s*(?:In[:\s]|Ed(?:s|ited)?\b|Trans(?:l|lated)?\b|Reprint(?:ed)?\b|Proceedings\b|Paper presented\b|Presented\b|Vol\.|pp?\.\s*\d|Dissertation\b|Thesis\b|Unpublished\b|Quoted\b|Cited\b|Link:|Special [Ii]ssue\b)/u;
 // "Chicago, IL: University of Chicago", "Thousand Oaks, CA: Sage": a place with its state's code before the publisher.
 const PLACE_WITH_CODE = /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?,\s\p{Lu}{2}:\s/u;
-const NUMBERED = /^\s*\d{1,3}[.)]\s+[\p{Lu}\p{Lo}]/u;
+const NUMBERED =
+  /^\s*\d{1,3}[.)]\s+[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // "Health and Retirement Study. (2015a).", "American Educational Research Association. (1985).": a body's name.
 // "Council of Economic Advisers. 2015. “…", "Pillars of an institution. (1993, September).": a body's name or a title
 // first, then the year.
@@ -129,7 +132,10 @@ export function startEvidence(line: string): number {
   if (/^(?:1[5-9]|20)\d{2}[a-z]?\.\s/.test(text)) return -1;
   if (CONTINUATION_WORD.test(text)) return -2;
   const afterNumber = NUMBERED.test(text) ? 1.5 : 0;
-  const body = text.replace(/^\d{1,3}[.)]?\s+(?=[\p{Lu}\p{Lo}])/u, '');
+  const body = text.replace(
+    /^\d{1,3}[.)]?\s+(?=[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u,
+    '',
+  );
   if (PLACE_WITH_CODE.test(body) || startsWithPublisherPlace(body)) return -2;
   if (startsWithInitialsAuthorList(body)) return AUTHOR_LIST_EVIDENCE + afterNumber / 2;
   // Names in Hangul, Han or kana: as many as the Latin-script patterns would find.
@@ -150,7 +156,8 @@ export function startEvidence(line: string): number {
     return (/^[^,]+,[^,.(]+,/u.test(body) && !SECOND_NAME_OR_TITLE.test(body) ? 2 : 3) + afterNumber / 2;
   if (GIVEN_SURNAME_LIST.test(body)) return 3 + afterNumber / 2;
   if (GIVEN_SURNAME.test(body)) return (startsWithNameAndQuotedTitle(body) ? 3 : 1.5) + afterNumber / 2;
-  if (/^[\p{Lu}\p{Lo}"“'‘«\d]/u.test(body)) return CAPITAL_START + afterNumber;
+  if (/^[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}"“'‘«\d]/u.test(body))
+    return CAPITAL_START + afterNumber;
   return -1;
 }
 

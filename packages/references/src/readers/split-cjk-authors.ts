@@ -8,7 +8,7 @@ const CJK = CJK_LETTER;
 const NAME = `(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})`;
 const MORE = '(?:\\s*[,，、]?\\s*(?:等|외|ほか|他|et al\\.?))?';
 const CJK_AUTHORS = new RegExp(
-  `^${NAME}((?:\\s*[,，、;；]\\s*${NAME})*)${MORE}\\s*(?:[.．。:：]|\\(\\s*(?:1[5-9]|20)\\d{2})`,
+  `^${NAME}((?:\\s*(?:[,，、;；・]|(?<=\\p{Script=Hangul})·)\\s*${NAME})*)${MORE}\\s*(?:[.．。:：]|\\(\\s*(?:1[5-9]|20)\\d{2})`,
   'u',
 );
 
@@ -16,5 +16,5 @@ const CJK_AUTHORS = new RegExp(
 export function cjkAuthorCount(line: string): number {
   const match = CJK_AUTHORS.exec(line.trim());
   if (!match) return 0;
-  return 1 + (match[1]?.match(/[,，、;；]/gu)?.length ?? 0);
+  return 1 + (match[1]?.match(/[,，、;；・·]/gu)?.length ?? 0);
 }

@@ -31,4 +31,15 @@ describe('reference lists in Korean, Chinese and Japanese', () => {
     expect(cjkAuthorCount('积雪对土壤呼吸的影响与碳循环的关系研究进展')).toBe(0);
     expect(cjkAuthorCount('Smith J, Brown K. Title.')).toBe(0);
   });
+
+  it('keeps a wrapped line that opens with "ºC" in its reference', () => {
+    const list =
+      'Smith J, Brown K. Heat tolerance of rats housed at 37\nºC in metabolic cages. J Appl Physiol. 2019;12:1-5.\nDoe J, Roe R. Cold tolerance of mice. J Appl Physiol. 2020;13:2-6.';
+    expect(splitReferenceList(list).entries).toHaveLength(2);
+  });
+
+  it('counts names listed with a middle dot in Korean and Japanese', () => {
+    expect(cjkAuthorCount('김민준·이서연·박지우(2020). 제목')).toBe(3);
+    expect(cjkAuthorCount('山田太郎・鈴木花子. 積雪')).toBe(2);
+  });
 });

@@ -29,7 +29,7 @@ const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 // "1.", "[1]", "1)", "(1)", "1 " before a capital, "¹" (superscript) — numbers up to 4 digits so a year at the
 // start of a wrapped line is not taken for one ("2019;12:1-5" has no marker punctuation after it).
 const MARKER =
-  /^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)](?!\d)|(\d{1,3})\s+(?=[\p{Lu}\p{Lo}"“'])|([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4}))\s*/u;
+  /^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)](?!\d)|(\d{1,3})\s+(?=[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}"“'])|([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4}))\s*/u;
 // Copy-pasted superscript numbers lose their formatting: "12Smith J, …".
 const GLUED_NUMBER = /^\s*(\d{1,3})(?=\p{Lu}\p{Ll}*[\s,])/u;
 const MIN_REFERENCE_LETTERS = 8;
