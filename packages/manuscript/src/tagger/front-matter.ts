@@ -9,13 +9,15 @@ const CJK_INSTITUTION =
   /(?:대학교|대학원|대학(?!생)|연구[소원]|병원|학과|학부|센터)(?![의에을를은는이가과와도로])|(?:大学(?!生)|大學|学院|學院|研究[所院]|研究中心|医院|醫院|(?<!跨)学科|病院|学部|研究科|センター)(?!\p{Script=Hiragana})/u;
 // Affiliation marks: digits (also as superscript characters) and the usual symbols.
 const MARKS = '\\d¹²³⁴-⁹⁰*†‡§¶$#';
-const CAPITAL_OR_CJK = '[\\p{Lu}\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]';
+// Hangul, Han and kana letters.
+const CJK_LETTERS = '\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}';
+const CAPITAL_OR_CJK = `[\\p{Lu}${CJK_LETTERS}]`;
 const LEADING_MARK = new RegExp(`^[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'u');
 const MARK_BEFORE_NAME = new RegExp(`(^|[\\s,])[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'gu');
 const MARK_AFTER_NAME = new RegExp(`[${MARKS},，、]+(?=[\\s,，、·・]|$)`, 'gu');
 const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
 // A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
-const CJK = '[\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー]';
+const CJK = `[${CJK_LETTERS}ー]`;
 const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|・/u;
 const CORRESPONDENCE =

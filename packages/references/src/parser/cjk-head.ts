@@ -1,3 +1,4 @@
+import { isDoubleSlash } from './gbt-type-code.ts';
 import type { ReferenceToken } from './reference-token.ts';
 import type { TokenLabel } from './token-labels.ts';
 
@@ -13,11 +14,20 @@ const CJK_WORD = new RegExp(`^${CJK_LETTER}`, 'u');
 // "山田・鈴木") — not between the parts of one Han name ("阿依古丽·买买提").
 const NAME_SEPARATOR = /^[,，、;；・]$/u;
 const HANGUL_END = /\p{Script=Hangul}$/u;
-const MORE_AUTHORS = /^(?:等|외|ほか|他|et|al)$/u;
+/** The words that end a CJK author list cut short ("等", "외", "ほか", "他"), as a regular-expression alternation. */
+export const CJK_MORE_AUTHORS = '等|외|ほか|他';
+const MORE_AUTHORS = new RegExp(`^(?:${CJK_MORE_AUTHORS}|et|al)$`, 'u');
+const COLON = /^[:：]$/u;
 const HEAD_END = /^[.．。:：(（]$/u;
 const SEGMENT_END = /^[.．。]$/u;
 // Not a note: the GB/T 7714 type code after the title is one (gbtTypeCodes).
-const RELABELLED_IN_TITLE: ReadonlySet<TokenLabel> = new Set(['author', 'editor', 'container', 'publisher']);
+const RELABELLED_IN_TITLE: ReadonlySet<TokenLabel> = new Set([
+  'author',
+  'editor',
+  'container',
+  'publisher',
+  'title',
+]);
 const RELABELLED_AFTER_TITLE: ReadonlySet<TokenLabel> = new Set([
   'container',
   'author',
@@ -91,23 +101,17 @@ export function cjkHead(tokens: readonly ReferenceToken[], labels: TokenLabel[])
     at++;
   const titleEnd = segmentEnd(tokens, at);
   for (let index = at; index < titleEnd; index++)
-    if (RELABELLED_IN_TITLE.has(labels[index] as TokenLabel) || labels[index] === 'title')
-      labels[index] = 'title';
+    if (RELABELLED_IN_TITLE.has(labels[index] as TokenLabel)) labels[index] = 'title';
   let after = titleEnd + 1;
   if (isDoubleSlash(tokens, titleEnd)) after = bookAfterSlashes(tokens, labels, titleEnd + 2);
   const run = cjkRunEnd(tokens, after);
   if (run === after) return;
   // "北京: 科学出版社, 2015": a book's place and publisher; else the journal ("生态学报, 2019").
-  const publisherEnd = /^[:：]$/u.test(tokens[run]?.text ?? '') ? cjkRunEnd(tokens, run + 1) : run;
+  const publisherEnd = COLON.test(tokens[run]?.text ?? '') ? cjkRunEnd(tokens, run + 1) : run;
   if (publisherEnd > run + 1) {
     relabel(labels, after, run, 'location');
     relabel(labels, run + 1, publisherEnd, 'publisher');
   } else if (!isDoubleSlash(tokens, titleEnd)) relabel(labels, after, run, 'container');
-}
-
-/** Whether "//" (GB/T 7714: "in" the book or proceedings that follows) starts at `at`. */
-function isDoubleSlash(tokens: readonly ReferenceToken[], at: number): boolean {
-  return tokens[at]?.text === '/' && tokens[at + 1]?.text === '/';
 }
 
 /**
@@ -120,7 +124,7 @@ function bookAfterSlashes(tokens: readonly ReferenceToken[], labels: TokenLabel[
   // A second part in CJK words before any place and publisher: the first is the editors (or the body) of the book.
   const titled =
     CJK_WORD.test(tokens[first + 1]?.text ?? '') &&
-    !/^[:：]$/u.test(tokens[cjkRunEnd(tokens, first + 1)]?.text ?? '');
+    !COLON.test(tokens[cjkRunEnd(tokens, first + 1)]?.text ?? '');
   if (!titled) {
     relabel(labels, from, first, 'container');
     return first + 1;
@@ -140,6 +144,5 @@ function cjkRunEnd(tokens: readonly ReferenceToken[], from: number): number {
 /** Tokens `from`..`to` the tagger took for names, a title or a note, as `label`. */
 function relabel(labels: TokenLabel[], from: number, to: number, label: TokenLabel): void {
   for (let index = from; index < to; index++)
-    if (RELABELLED_AFTER_TITLE.has(labels[index] as TokenLabel) || labels[index] === 'container')
-      labels[index] = label;
+    if (RELABELLED_AFTER_TITLE.has(labels[index] as TokenLabel)) labels[index] = label;
 }

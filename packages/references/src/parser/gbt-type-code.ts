@@ -3,14 +3,18 @@ import type { TokenLabel } from './token-labels.ts';
 
 // The document-type codes of China's citation standard (GB/T 7714): [J] journal, [M] book, [C] proceedings,
 // [D] thesis, [R] report, [N] newspaper, [P] patent, [S] standard, [EB/OL] online …
-const CODE = /^\[(?:J|M|C|D|R|N|P|S|G|Z|A|DB|CP|EB)(?:\/(?:OL|CD|MT|DK))?\]$/u;
+const CODE_BODY = '\\[(J|M|C|D|R|N|P|S|G|Z|A|DB|CP|EB)(?:\\/(?:OL|CD|MT|DK))?\\]';
+const CODE = new RegExp(`^${CODE_BODY}$`, 'u');
 // What the code is glued to: the end of a title (a small letter, a CJK letter, a digit, a closing bracket or quote)
 // — not a capital, which makes "Z[G]", "K[S]" of algebra titles.
-const TITLE_END = /[\p{Ll}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\d)）"”'’]$/u;
+const TITLE_END_CHAR = `[\\p{Ll}\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}\\d)）"”'’]`;
+const TITLE_END = new RegExp(`${TITLE_END_CHAR}$`, 'u');
 // In a reference the code follows the title and comes before its full stop, a comma or "//" (the book or the
 // proceedings a part is in): "…的影响[J]. 生态学报", "Title[C]//Proceedings" — also in English references of that style.
-const CODE_IN_TEXT =
-  /(?<=[\p{Ll}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\d)）"”'’])\[(J|M|C|D|R|N|P|S|G|Z|A|DB|CP|EB)(?:\/(?:OL|CD|MT|DK))?\](\s*\/\/)?(?=\s*(?:[.,]|\/\/)|(?<=\/\/))/u;
+const CODE_IN_TEXT = new RegExp(
+  `(?<=${TITLE_END_CHAR})${CODE_BODY}(\\s*\\/\\/)?(?=\\s*(?:[.,]|\\/\\/)|(?<=\\/\\/))`,
+  'u',
+);
 
 /**
  * The GB/T 7714 document-type code a reference states ("J", "M", "EB"), if any; a book's code before "//" (the
@@ -40,9 +44,13 @@ export function gbtTypeCodes(tokens: readonly ReferenceToken[], labels: TokenLab
       .join('');
     if (!CODE.test(code)) continue;
     labels.fill('note', index, close + 1);
-    if (tokens[close + 1]?.text === '/' && tokens[close + 2]?.text === '/')
-      containerAfter(tokens, labels, close + 1);
+    if (isDoubleSlash(tokens, close + 1)) containerAfter(tokens, labels, close + 1);
   }
+}
+
+/** Whether "//" (GB/T 7714: "in" the book or proceedings that follows) starts at token `at`. */
+export function isDoubleSlash(tokens: readonly ReferenceToken[], at: number): boolean {
+  return tokens[at]?.text === '/' && tokens[at + 1]?.text === '/';
 }
 
 /** "//" and the book or proceedings after it, to its full stop. */

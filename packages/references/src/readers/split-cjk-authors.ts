@@ -1,4 +1,4 @@
-import { CJK_LETTER } from '../parser/cjk-head.ts';
+import { CJK_LETTER, CJK_MORE_AUTHORS } from '../parser/cjk-head.ts';
 
 // Author lists written in Hangul, Han or kana ("홍길동, 김철수.", "张伟，李娜，等.", "山田太郎, 鈴木花子:"): names of
 // two to five characters (a Japanese one perhaps with the family name apart), no initials and no capitals for the
@@ -6,7 +6,7 @@ import { CJK_LETTER } from '../parser/cjk-head.ts';
 // or the year in brackets — what starts a reference in Korean, Chinese and Japanese reference lists.
 const CJK = CJK_LETTER;
 const NAME = `(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})`;
-const MORE = '(?:\\s*[,，、]?\\s*(?:等|외|ほか|他|et al\\.?))?';
+const MORE = `(?:\\s*[,，、]?\\s*(?:${CJK_MORE_AUTHORS}|et al\\.?))?`;
 const CJK_AUTHORS = new RegExp(
   `^${NAME}((?:\\s*(?:[,，、;；・]|(?<=\\p{Script=Hangul})·)\\s*${NAME})*)${MORE}\\s*(?:[.．。:：]|\\(\\s*(?:1[5-9]|20)\\d{2})`,
   'u',
