@@ -26,19 +26,30 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
   const first = [STEP[source.sections[0]?.part ?? 'background']];
   // Some manuscripts give the abstract no heading at all (unlabelled prose, or run-in part labels).
   const headless = layout.abstract !== 'headings' && random.chance(0.15);
-  if (headless) {
-    // nothing: the abstract's first paragraph follows the title page
+  // IEEE's journals run the label into the abstract with a dash ("Abstract—We …", "Index Terms—…").
+  const dashed =
+    layout.abstract === 'unstructured' && !headless && layout.language === 'en' && random.chance(0.3);
+  if (headless || dashed) {
+    // nothing: the abstract's first paragraph follows the title page, or carries its label
   } else if (layout.headings === 'typed' || random.chance(0.2)) ctx.push(para(heading, first));
   else ctx.heading(heading, 1, first);
   if (layout.abstract === 'unstructured') {
+    const label = dashed ? `${heading}—` : '';
     let text = '';
     const sentenceParts: { start: number; end: number; part: AbstractPart }[] = [];
     for (const section of source.sections) {
       if (text) text += ' ';
-      sentenceParts.push({ start: text.length, end: text.length + section.text.length, part: section.part });
+      const start = label.length + text.length;
+      sentenceParts.push({ start, end: start + section.text.length, part: section.part });
       text += section.text;
     }
-    ctx.push(para(text, [], { sentenceParts }));
+    const runs = dashed
+      ? [
+          { text: label, italic: true, bold: true },
+          { text, bold: true },
+        ]
+      : [{ text }];
+    ctx.push(para('', [], { sentenceParts, runs }));
   } else {
     for (const section of source.sections) {
       const label = random.pick(LABELS[section.part]);
@@ -66,7 +77,9 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
     ],
     random.int(3, 6),
   );
-  const label = ctx.words('keywords');
-  ctx.push(para(`${label}: ${words.join(random.pick(['; ', ', ']))}`, ['abstract.keywords']));
+  const line = dashed
+    ? `Index Terms—${words.join(', ')}`
+    : `${ctx.words('keywords')}: ${words.join(random.pick(['; ', ', ']))}`;
+  ctx.push(para(line, ['abstract.keywords']));
   if (layout.runningTitle === 'after-keywords') running(ctx, runningTitle);
 }

@@ -24,6 +24,16 @@ const DATA_STATEMENTS = [
   'The data that support the findings of this study are openly available in Dryad at https://doi.org/10.5061/dryad.example.',
   'All scripts used for the analyses are available on GitHub and archived in Zenodo (https://doi.org/10.5281/zenodo.7654321).',
 ];
+const RELATED_WORK = [
+  'Related work',
+  'Related Work',
+  'Literature review',
+  'Literature Review',
+  'Theoretical framework',
+  'Background and related work',
+  'Previous work',
+];
+
 const METHOD_SUBSECTIONS = [
   'Study population',
   'Sampling design',
@@ -47,6 +57,11 @@ export function planBody(ctx: PlanContext): void {
   const { random, layout } = ctx;
   ctx.heading(ctx.words('introduction'), 1, ['main.introduction'], true);
   for (let i = random.int(2, 4); i > 0; i--) ctx.text('background', ['main.introduction'], 3, 6);
+  // Engineering and social-science papers review the literature in a section of its own before the methods.
+  if (layout.language === 'en' && random.chance(0.25)) {
+    ctx.heading(random.pick(RELATED_WORK), 1, ['main.introduction'], true);
+    for (let i = random.int(1, 2); i > 0; i--) ctx.text('background', ['main.introduction'], 3, 6);
+  }
   const methods: StepValue[] = ['main.materials_and_methods'];
   // Many papers open the methods with a section named for its topic ("2. Study area"), then "3. Methods";
   // some have no section called methods at all, only topics ("2. The demographic model").

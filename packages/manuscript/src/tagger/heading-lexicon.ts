@@ -53,7 +53,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('front.correspondence'),
   ],
   [
-    /^(?:introduction|introduction and background|background(?: and (?:aims?|objectives?|motivation|rationale))?|general introduction|motivation|overview|introducción|introdução|einleitung|einführung|hintergrund|introducción y objetivos|引言|前言|绪论|緒言|序論|はじめに|背景|서론|서 론|연구 ?배경|배경|머리말)$/u,
+    /^(?:introduction|introduction and background|background(?: and (?:aims?|objectives?|motivation|rationale))?|general introduction|motivation|overview|related (?:work|works|research|literature)|(?:background and |literature review and )?related work|literature review|review of (?:the )?(?:related )?literature|(?:theoretical|conceptual) (?:background|framework)|theoretical background and hypothes[ei]s|(?:prior|previous) (?:work|research|studies)|state of the art|introducción|introdução|einleitung|einführung|hintergrund|introducción y objetivos|引言|前言|绪论|緒言|序論|はじめに|背景|서론|서 론|연구 ?배경|배경|머리말)$/u,
     step('main.introduction'),
   ],
   [COMBINED_RESULTS_AND_DISCUSSION, step('main.results')],

@@ -176,3 +176,38 @@ describe('tables, statements and appendices', () => {
     expect(steps[thanks]).toEqual(['main.acknowledgements']);
   });
 });
+
+describe("IEEE's layout", () => {
+  const abstract =
+    'Abstract—Soil respiration under snow is poorly known. We measured it in 40 plots over three winters. Respiration was higher under deep snow.';
+  const keywords = 'Index Terms—Snow, soil respiration, alpine meadows.';
+  const related = 'Earlier studies measured respiration only in summer, or under shallow snow.';
+
+  it('reads the run-in "Abstract—" and "Index Terms—" lines, and a related-work section as introduction', () => {
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      p(abstract),
+      p(keywords),
+      p('I. INTRODUCTION'),
+      p('Snow insulates soils in winter, and soil respiration goes on under it.'),
+      p('II. RELATED WORK'),
+      p(related),
+      p('III. PROPOSED MEASUREMENT APPROACH'),
+      p(DONE),
+      p('IV. RESULTS'),
+      p(FOUND),
+    );
+    expect(steps[abstract]).toEqual(['abstract.background', 'abstract.methods', 'abstract.results']);
+    expect(steps[keywords]).toEqual(['abstract.keywords']);
+    expect(steps['II. RELATED WORK']).toEqual(['main.introduction']);
+    expect(steps[related]).toEqual(['main.introduction']);
+    expect(steps[DONE]).toEqual(['main.materials_and_methods']);
+  });
+
+  it('takes a literature review before the methods for the introduction, under its other names too', () => {
+    for (const name of ['Literature review', 'Background and related work', 'Previous work']) {
+      const steps = stepsByText(...TITLE_PAGE, ...INTRO, p(`2. ${name}`), p(related), p('3. Data'), p(DONE));
+      expect(steps[related], name).toEqual(['main.introduction']);
+    }
+  });
+});
