@@ -33,6 +33,7 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
     // nothing: the abstract's first paragraph follows the title page, or carries its label
   } else if (layout.headings === 'typed' || random.chance(0.2)) ctx.push(para(heading, first));
   else ctx.heading(heading, 1, first);
+  const colonless = layout.abstract === 'run-in' && random.chance(0.25);
   if (layout.abstract === 'unstructured') {
     const label = dashed ? `${heading}—` : '';
     let text = '';
@@ -57,10 +58,25 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
       if (layout.abstract === 'headings') {
         ctx.push(para(label, [step], { runs: [{ text: label, bold: true }] }));
         ctx.push(para(section.text, [step]));
+      } else if (colonless) {
+        // The Lancet and The BMJ: the bold label alone marks the part ("**Methods** In this trial …").
+        ctx.push(para('', [step], { runs: [{ text: label, bold: true }, { text: ` ${section.text}` }] }));
       } else {
         const bold = random.chance(0.6);
         ctx.push(para('', [step], { runs: [{ text: `${label}: `, bold }, { text: section.text }] }));
       }
+    }
+    // Some journals end a structured abstract with its funding.
+    if (layout.language === 'en' && random.chance(0.2)) {
+      const funder = random.pick([
+        'Wellcome Trust.',
+        'National Institutes of Health (R01 HL123456).',
+        'None.',
+      ]);
+      const runs = colonless
+        ? [{ text: 'Funding', bold: true }, { text: ` ${funder}` }]
+        : [{ text: 'Funding: ', bold: true }, { text: funder }];
+      ctx.push(para('', ['declaration.funding'], { runs }));
     }
   }
   const words = random.pickMany(
@@ -77,9 +93,15 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
     ],
     random.int(3, 6),
   );
-  const line = dashed
-    ? `Index Terms—${words.join(', ')}`
-    : `${ctx.words('keywords')}: ${words.join(random.pick(['; ', ', ']))}`;
-  ctx.push(para(line, ['abstract.keywords']));
+  if (!dashed && random.chance(0.15)) {
+    // Editorial systems' templates: the label on a line of its own, then one keyword per line.
+    ctx.push(para(`${ctx.words('keywords')}:`, ['abstract.keywords']));
+    for (const word of words) ctx.push(para(word, ['abstract.keywords']));
+  } else {
+    const line = dashed
+      ? `Index Terms—${words.join(', ')}`
+      : `${ctx.words('keywords')}: ${words.join(random.pick(['; ', ', ']))}`;
+    ctx.push(para(line, ['abstract.keywords']));
+  }
   if (layout.runningTitle === 'after-keywords') running(ctx, runningTitle);
 }

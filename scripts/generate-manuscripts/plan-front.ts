@@ -26,6 +26,8 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
           'Research Article',
           'Article type: Original research',
           'Short communication',
+          'Article',
+          'Systematic Review',
         ]),
         [],
       ),
@@ -60,6 +62,15 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
     const mark = `${marks ? (i % places.length) + 1 : ''}${i === 0 ? '*' : ''}`;
     if (mark) byline.push({ text: mark, superscript: true });
   });
+  // Trials and consortia sign as a group after the people.
+  if (!native && random.chance(0.1))
+    byline.push({
+      text: random.pick([
+        ', on behalf of the REACH Study Group',
+        ' and the ABC Consortium',
+        ', for the SNOW Investigators',
+      ]),
+    });
   ctx.push({ kind: 'paragraph', runs: byline, steps: ['front.authors'], center: random.chance(0.5) });
   if (labelled && random.chance(0.5)) label('Affiliations', 'front.affiliations');
   places.forEach((place, i) => {

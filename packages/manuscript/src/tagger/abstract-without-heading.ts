@@ -1,4 +1,5 @@
 import type { Paragraph } from '@galley/contracts';
+import { boldLeadLabel } from './bold-lead-label.ts';
 import { paragraphDeclaration } from './declaration-paragraph.ts';
 import { matchAbstractLabel } from './heading-lexicon.ts';
 import { findRunInLabels } from './run-in-label.ts';
@@ -6,7 +7,7 @@ import { splitSentences } from './split-sentences.ts';
 
 /**
  * A title-page paragraph that is the abstract though no "Abstract" heading says so: one opening with a part's
- * run-in label ("Background: …", "Methods: …"), or running prose of several sentences — the title page holds
+ * run-in label ("Background: …", "Methods: …", or in bold with no colon: "**Background** …"), or running prose of several sentences — the title page holds
  * lines (names, places, addresses), not prose — that states no declaration (some title pages carry funding).
  */
 export function abstractWithoutHeading(paragraph: Paragraph): boolean {
@@ -14,6 +15,8 @@ export function abstractWithoutHeading(paragraph: Paragraph): boolean {
   const label = findRunInLabels(text, (l) => matchAbstractLabel(l) !== undefined)[0];
   // Any part may come first ("Study design: …" opens Spine's abstracts); no other title-page line starts so.
   if (label?.start === 0) return true;
+  const lead = boldLeadLabel(paragraph);
+  if (lead && matchAbstractLabel(lead.label) && text.length - lead.textStart > 40) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
   return words >= 80 && splitSentences(text).length >= 3 && !paragraphDeclaration(text, 'none');
 }

@@ -30,7 +30,7 @@ export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 
 
 // The line some templates put above the title: the kind of article, never the title itself.
 const ARTICLE_TYPE =
-  /^(?:(?:original|research|review|brief|short|technical|methods?|data)\s+(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter)|original research|review|case report|perspective|commentary|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)$/i;
+  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original research|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|hypothesis|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)$/i;
 
 /**
  * What a paragraph of the front matter (before the abstract) is, from its text alone: a running-title or keywords
@@ -61,9 +61,14 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
  * commas, "and", "&", the CJK list marks or a middle dot between Korean or Japanese names, each one to five
  * capitalised words or a name in Hangul, Han or kana (two to five characters, family and given names perhaps apart).
  */
+// A group named after the people: "…, on behalf of the VaxReach Study Group*", "… and the ABC Consortium".
+const GROUP_AUTHOR =
+  /(?:\s*,\s*|\s+)(?:(?:on behalf of|for|and)\s+)?(?:the\s+)?\p{Lu}[\p{L}\d&' -]{0,60}?\s(?:study group|working group|group|consortium|investigators|collaborators|collaborative|collaboration|network|trialists|study team)\*?\s*$/iu;
+
 function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;
   const names = text
+    .replace(GROUP_AUTHOR, '')
     // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.
     .replace(MARK_BEFORE_NAME, '$1')
     .replace(MARK_AFTER_NAME, ',')

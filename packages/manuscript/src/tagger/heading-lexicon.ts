@@ -25,7 +25,7 @@ const COMBINED_RESULTS_AND_DISCUSSION =
  */
 const SECTIONS: [RegExp, HeadingTarget][] = [
   [
-    /^(?:abstract|summary|structured abstract|graphical abstract|synopsis|résumé|resumo|resumen|zusammenfassung|abstrakt|要旨|抄録|摘要|中文摘要|초록|요약|국문 ?초록)$/u,
+    /^(?:abstract|summary|structured abstract|synopsis|résumé|resumo|resumen|zusammenfassung|abstrakt|要旨|抄録|摘要|中文摘要|초록|요약|국문 ?초록)$/u,
     { kind: 'abstract' },
   ],
   [
@@ -110,11 +110,11 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.figure_legends'),
   ],
   [
-    /^(?:appendix(?: [a-z0-9]+)?(?:: .*)?|appendices|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
+    /^(?:appendix(?: [a-z0-9]+)?(?:[:.] .*)?|appendices|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|research in context|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

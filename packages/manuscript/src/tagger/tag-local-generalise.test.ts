@@ -211,3 +211,73 @@ describe("IEEE's layout", () => {
     }
   });
 });
+
+describe('layouts of medical and publishers’ templates', () => {
+  const lead = (label: string, text: string) =>
+    `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${label}</w:t></w:r><w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p>`;
+  const AIM = 'Snow cover in alpine meadows is shrinking, and we asked how soil respiration responds.';
+  const CONCLUDE = 'Deep snow keeps soil respiration going through the winter.';
+
+  it('reads The Lancet’s summary: bold labels with no colon, its funding line, a group byline, the research-in-context panel', () => {
+    const byline = 'Jane Doe, John Smith, on behalf of the SNOW Study Group*';
+    const panel = 'We searched PubMed for studies of soil respiration under snow up to 2023.';
+    const steps = stepsByText(
+      p('Snow cover and soil respiration in alpine meadows'),
+      p(byline),
+      bold('Summary'),
+      lead('Background', AIM),
+      lead('Methods', DONE),
+      lead('Findings', FOUND),
+      lead('Interpretation', CONCLUDE),
+      lead('Funding', 'Swiss National Science Foundation.'),
+      bold('Research in context'),
+      bold('Evidence before this study'),
+      p(panel),
+      bold('Introduction'),
+      p('Snow insulates soils in winter.'),
+    );
+    expect(steps[byline]).toEqual(['front.authors']);
+    expect(steps[`Background ${AIM}`]).toEqual(['abstract.background']);
+    expect(steps[`Methods ${DONE}`]).toEqual(['abstract.methods']);
+    expect(steps[`Findings ${FOUND}`]).toEqual(['abstract.results']);
+    expect(steps[`Interpretation ${CONCLUDE}`]).toEqual(['abstract.conclusions']);
+    expect(steps['Funding Swiss National Science Foundation.']).toEqual(['declaration.funding']);
+    expect(steps[panel]).toBeUndefined();
+  });
+
+  it('finds an abstract of bold colonless labels with no heading right after the title page', () => {
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      lead('Objective', AIM),
+      lead('Design', DONE),
+      bold('Introduction'),
+    );
+    expect(steps[`Objective ${AIM}`]).toEqual(['abstract.background']);
+    expect(steps[`Design ${DONE}`]).toEqual(['abstract.methods']);
+  });
+
+  it('reads an Elsevier-style manuscript: an "Article" line, a graphical abstract, keywords one per line, "Appendix A. Supplementary data"', () => {
+    const steps = stepsByText(
+      p('Article'),
+      ...TITLE_PAGE,
+      bold('Graphical abstract'),
+      p('[image]'),
+      bold('Abstract'),
+      p(`${AIM} ${DONE} ${FOUND} ${CONCLUDE}`),
+      p('Keywords:'),
+      p('Snow cover'),
+      p('Soil respiration'),
+      ...INTRO,
+      p('2. Results'),
+      p(FOUND),
+      bold('Appendix A. Supplementary data'),
+      p('Supplementary data to this article can be found online.'),
+    );
+    expect(steps.Article).toBeUndefined();
+    expect(steps['[image]']).toBeUndefined();
+    expect(steps.Abstract).toEqual(['abstract.background']);
+    expect(steps['Snow cover']).toEqual(['abstract.keywords']);
+    expect(steps['Soil respiration']).toEqual(['abstract.keywords']);
+    expect(steps['Supplementary data to this article can be found online.']).toEqual(['back.appendix']);
+  });
+});

@@ -1,7 +1,9 @@
-import type { Paragraph } from '@galley/contracts';
-import { matchAbstractLabel } from '../heading-lexicon.ts';
+import type { Paragraph, StepValue } from '@galley/contracts';
+import { boldLeadLabel } from '../bold-lead-label.ts';
+import { matchAbstractLabel, matchSectionHeading } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
-import { isKeywordsLine } from '../keywords-line.ts';
+import { isKeywordsLabelOnly, isKeywordsLine } from '../keywords-line.ts';
+import { leadingLabel } from '../leading-label.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { continuesLabels } from './continues-labels.ts';
@@ -39,9 +41,27 @@ export function abstractParagraph(
   if (heading || keywords || textCount >= ABSTRACT_MAX_PARAGRAPHS) {
     finishAbstract(state);
     state.zone = 'body';
-    if (keywords) addWhole(state, 'abstract.keywords', paragraph, 0.95);
-    else bodyParagraph(state, paragraph, heading);
+    if (!keywords) bodyParagraph(state, paragraph, heading);
+    else {
+      addWhole(state, 'abstract.keywords', paragraph, 0.95);
+      // The label alone on its line: the lines after it are the keywords, up to the next heading.
+      if (isKeywordsLabelOnly(paragraph.text)) state.lastTop = 'abstract.keywords';
+    }
+    return;
+  }
+  // A statement inside the abstract ("Funding: …", "**Funding** Wellcome Trust." in The Lancet's summaries) is
+  // that declaration, not part of the abstract's last part.
+  const declaration = abstractDeclaration(paragraph);
+  if (declaration) {
+    addWhole(state, declaration, paragraph, 0.9);
     return;
   }
   state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
+}
+
+function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
+  const leading = leadingLabel(paragraph.text);
+  const lead = leading ? undefined : boldLeadLabel(paragraph);
+  const target = leading?.target ?? (lead ? matchSectionHeading(lead.label) : undefined);
+  return target?.kind === 'step' && target.step.startsWith('declaration.') ? target.step : undefined;
 }
