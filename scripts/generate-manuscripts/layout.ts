@@ -21,6 +21,11 @@ export interface Layout {
   appendix: 'none' | 'before-references' | 'after-references';
   /** Empty paragraphs between blocks, as many authors type them. */
   blankLines: boolean;
+  /**
+   * IMRaD, or the order of Nature's, Science's and Cell's articles: a summary paragraph with no heading, an
+   * introduction with none, results sections named by their findings, the discussion, then the methods.
+   */
+  order: 'imrad' | 'methods-last';
 }
 
 /** Families: the heading mode and the title page. Held-out families are never drawn for training. */
@@ -60,5 +65,6 @@ export function drawLayout(random: Random, split: 'train' | 'heldout'): Layout {
     conclusions: random.chance(0.5),
     appendix: random.pick(['none', 'before-references', 'after-references'] as const),
     blankLines: random.chance(0.4),
+    order: language === 'en' && headings !== 'typed' && random.chance(0.25) ? 'methods-last' : 'imrad',
   };
 }

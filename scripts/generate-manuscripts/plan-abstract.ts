@@ -25,7 +25,8 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
   // The "Abstract" heading goes with the abstract's first part (as in the dev gold).
   const first = [STEP[source.sections[0]?.part ?? 'background']];
   // Some manuscripts give the abstract no heading at all (unlabelled prose, or run-in part labels).
-  const headless = layout.abstract !== 'headings' && random.chance(0.15);
+  const summary = layout.order === 'methods-last';
+  const headless = summary || (layout.abstract !== 'headings' && random.chance(0.15));
   // IEEE's journals run the label into the abstract with a dash ("Abstract—We …", "Index Terms—…").
   const dashed =
     layout.abstract === 'unstructured' && !headless && layout.language === 'en' && random.chance(0.3);
@@ -34,7 +35,7 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
   } else if (layout.headings === 'typed' || random.chance(0.2)) ctx.push(para(heading, first));
   else ctx.heading(heading, 1, first);
   const colonless = layout.abstract === 'run-in' && random.chance(0.25);
-  if (layout.abstract === 'unstructured') {
+  if (summary || layout.abstract === 'unstructured') {
     const label = dashed ? `${heading}—` : '';
     let text = '';
     const sentenceParts: { start: number; end: number; part: AbstractPart }[] = [];
@@ -93,7 +94,9 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
     ],
     random.int(3, 6),
   );
-  if (!dashed && random.chance(0.15)) {
+  if (summary) {
+    // no keywords: the summary paragraph runs straight into the introduction
+  } else if (!dashed && random.chance(0.15)) {
     // Editorial systems' templates: the label on a line of its own, then one keyword per line.
     ctx.push(para(`${ctx.words('keywords')}:`, ['abstract.keywords']));
     for (const word of words) ctx.push(para(word, ['abstract.keywords']));

@@ -55,6 +55,10 @@ const RESULT_SUBSECTIONS = [
 /** Introduction, methods, results, discussion (or results and discussion together) and conclusions. */
 export function planBody(ctx: PlanContext): void {
   const { random, layout } = ctx;
+  if (layout.order === 'methods-last') {
+    planMethodsLast(ctx);
+    return;
+  }
   ctx.heading(ctx.words('introduction'), 1, ['main.introduction'], true);
   for (let i = random.int(2, 4); i > 0; i--) ctx.text('background', ['main.introduction'], 3, 6);
   // Engineering and social-science papers review the literature in a section of its own before the methods.
@@ -118,3 +122,31 @@ function subsections(
     for (let i = random.int(1, 2); i > 0; i--) ctx.text(part, steps, 3, 6);
   }
 }
+
+/** Nature's order: an introduction with no heading, results under their findings, discussion, then the methods. */
+function planMethodsLast(ctx: PlanContext): void {
+  const { random } = ctx;
+  for (let i = random.int(2, 3); i > 0; i--) ctx.text('background', ['main.introduction'], 3, 6);
+  const count = random.int(2, 3);
+  const start = random.int(0, FINDINGS.length - count);
+  for (const name of FINDINGS.slice(start, start + count)) {
+    ctx.heading(name, 1, ['main.results']);
+    for (let i = random.int(1, 2); i > 0; i--) ctx.text('results', ['main.results'], 3, 6);
+  }
+  if (random.chance(0.5)) planTable(ctx, ['main.results']);
+  ctx.heading(ctx.words('discussion'), 1, ['main.discussion']);
+  for (let i = random.int(1, 3); i > 0; i--) ctx.text('conclusions', ['main.discussion'], 3, 6);
+  const methods: StepValue[] = ['main.materials_and_methods'];
+  ctx.heading(random.pick(['Methods', 'Online Methods', 'Materials and methods']), 1, methods);
+  subsections(ctx, METHOD_SUBSECTIONS, 'methods', methods);
+}
+
+// Results sections of letter journals say what was found.
+const FINDINGS = [
+  'Snow depth controls winter respiration',
+  'Warming shifts the timing of breeding',
+  'A single locus explains most of the variation',
+  'Migration routes converge on three stopover sites',
+  'Land cover change outpaces protection',
+  'Mortality declined fastest among the young',
+];

@@ -1,8 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
-import { boldLeadLabel } from './bold-lead-label.ts';
 import { paragraphDeclaration } from './declaration-paragraph.ts';
-import { matchAbstractLabel } from './heading-lexicon.ts';
-import { findRunInLabels } from './run-in-label.ts';
+import { opensWithPartLabel } from './part-label-start.ts';
 import { splitSentences } from './split-sentences.ts';
 
 /**
@@ -12,11 +10,8 @@ import { splitSentences } from './split-sentences.ts';
  */
 export function abstractWithoutHeading(paragraph: Paragraph): boolean {
   const text = paragraph.text;
-  const label = findRunInLabels(text, (l) => matchAbstractLabel(l) !== undefined)[0];
   // Any part may come first ("Study design: …" opens Spine's abstracts); no other title-page line starts so.
-  if (label?.start === 0) return true;
-  const lead = boldLeadLabel(paragraph);
-  if (lead && matchAbstractLabel(lead.label) && text.length - lead.textStart > 40) return true;
+  if (opensWithPartLabel(paragraph)) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
   return words >= 80 && splitSentences(text).length >= 3 && !paragraphDeclaration(text, 'none');
 }

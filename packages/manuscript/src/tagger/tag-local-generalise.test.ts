@@ -281,3 +281,40 @@ describe('layouts of medical and publishers’ templates', () => {
     expect(steps['Supplementary data to this article can be found online.']).toEqual(['back.appendix']);
   });
 });
+
+describe("Nature's order", () => {
+  const SUMMARY =
+    'Snow insulates alpine soils in winter, and how much carbon escapes under it is poorly known across the mountain ranges of Europe, where snow cover has shrunk by weeks since the 1970s and is expected to shrink further. Here we measured soil respiration in 40 plots over three winters with closed chambers under snow of varied depth. Respiration was higher under deep snow in all three winters, by a third on average. Shrinking snow cover may therefore cut winter carbon losses from alpine soils.';
+  const INTRO_TEXT = 'Alpine soils hold large stocks of carbon, much of it in the upper horizons.';
+  const lead = (label: string, text: string) =>
+    `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${label}</w:t></w:r><w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p>`;
+
+  it('reads a summary paragraph with no heading, an introduction with none, results named by findings and the methods after the discussion', () => {
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      p(SUMMARY),
+      p(INTRO_TEXT),
+      bold('Snow depth controls winter respiration'),
+      p(FOUND),
+      bold('Discussion'),
+      p('Deep snow keeps soil respiration going through the winter.'),
+      bold('Methods'),
+      p(DONE),
+      bold('References'),
+      p('1. Brooks PD, Williams MW. Snowpack controls on nitrogen cycling. Hydrol Process. 1999;13:2177-90.'),
+      lead('Acknowledgements', 'We thank the Swiss Alpine Club for access to the plots.'),
+      lead('Competing interests', 'The authors declare no competing interests.'),
+    );
+    expect(steps[SUMMARY]).toContain('abstract.background');
+    expect(steps[INTRO_TEXT]).toEqual(['main.introduction']);
+    expect(steps['Snow depth controls winter respiration']).toEqual(['main.results']);
+    expect(steps[FOUND]).toEqual(['main.results']);
+    expect(steps[DONE]).toEqual(['main.materials_and_methods']);
+    expect(steps['Acknowledgements We thank the Swiss Alpine Club for access to the plots.']).toEqual([
+      'main.acknowledgements',
+    ]);
+    expect(steps['Competing interests The authors declare no competing interests.']).toEqual([
+      'declaration.conflicts_of_interest',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { matchAbstractLabel, matchSectionHeading } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLabelOnly, isKeywordsLine } from '../keywords-line.ts';
 import { leadingLabel } from '../leading-label.ts';
+import { opensWithPartLabel } from '../part-label-start.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { continuesLabels } from './continues-labels.ts';
@@ -38,7 +39,7 @@ export function abstractParagraph(
   }
   const keywords = isKeywordsLine(paragraph.text);
   const textCount = state.abstractItems.filter((item) => item.kind === 'text').length;
-  if (heading || keywords || textCount >= ABSTRACT_MAX_PARAGRAPHS) {
+  if (heading || keywords || textCount >= ABSTRACT_MAX_PARAGRAPHS || afterHeadlessSummary(state, paragraph)) {
     finishAbstract(state);
     state.zone = 'body';
     if (!keywords) bodyParagraph(state, paragraph, heading);
@@ -64,4 +65,21 @@ function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
   const lead = leading ? undefined : boldLeadLabel(paragraph);
   const target = leading?.target ?? (lead ? matchSectionHeading(lead.label) : undefined);
   return target?.kind === 'step' && target.step.startsWith('declaration.') ? target.step : undefined;
+}
+
+/**
+ * An abstract found with no heading and no labels (a paragraph of prose after the title page, as Nature, Science and
+ * Cell set their summary paragraph) is that one paragraph: the prose after it is the introduction, which such
+ * papers also leave without a heading.
+ */
+function afterHeadlessSummary(state: LocalTagging, paragraph: Paragraph): boolean {
+  const [only, ...more] = state.abstractItems;
+  return (
+    more.length === 0 &&
+    only?.kind === 'text' &&
+    only.start === 0 &&
+    !opensWithPartLabel(only.paragraph) &&
+    !opensWithPartLabel(paragraph) &&
+    paragraph.text.trim().length > 0
+  );
 }

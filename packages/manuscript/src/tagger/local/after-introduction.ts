@@ -2,7 +2,7 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import { headingLike } from '../heading-like.ts';
 import { headingLook } from '../heading-look.ts';
 import { readsAsMethods } from '../reads-as-methods.ts';
-import { headingAfter } from './heading-after.ts';
+import { headingAfter, headingIndexAfter } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
 // Many manuscripts name their methods section by its topic ("2. Study area"), which no lexicon knows: its
@@ -13,12 +13,20 @@ import type { LocalTagging } from './local-tagging.ts';
  */
 export function afterIntroduction(state: LocalTagging, paragraph: Paragraph): StepValue | undefined {
   const index = state.blocks.indexOf(paragraph);
-  // With a methods heading further on, sections between are the introduction's background or theory.
+  // The introduction so far: under its heading, or the text after the abstract when no heading came yet.
+  if (state.lastTop !== 'main.introduction' && state.lastTop !== undefined) return undefined;
+  const methodsAt = headingIndexAfter(state.blocks, index, 'main.materials_and_methods');
+  const discussionAt = headingIndexAfter(state.blocks, index, 'main.discussion');
+  // Methods after the discussion (Nature, Science, Cell): the sections between the introduction and the
+  // discussion, named by what they found, are the results.
   if (
-    state.lastTop !== 'main.introduction' ||
-    headingAfter(state.blocks, index, 'main.materials_and_methods')
+    discussionAt >= 0 &&
+    methodsAt > discussionAt &&
+    headingIndexAfter(state.blocks, index, 'main.results') < 0
   )
-    return undefined;
+    return 'main.results';
+  // With a methods heading further on, sections between are the introduction's background or theory.
+  if (methodsAt >= 0) return undefined;
   if (state.introductionLook !== undefined && headingLook(paragraph) === state.introductionLook)
     return 'main.materials_and_methods';
   // No look to go by (bold lines all): with a results heading ahead and none for the methods, the section

@@ -33,7 +33,7 @@ export function bodyParagraph(
   // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
   const section: Section =
     open?.section ?? state.lastTop ?? (state.introductionHeadingAhead ? 'none' : 'main.introduction');
-  const labelTarget = runInLabelTarget(paragraph.text, state.seenCore);
+  const labelTarget = runInLabelTarget(paragraph, state.seenCore);
   if (labelTarget?.kind === 'step') {
     addWhole(state, labelTarget.step, paragraph, 0.9);
     // Declarations may also be methods text; anything else a label opens is taken out of its section.

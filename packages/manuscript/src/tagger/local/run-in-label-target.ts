@@ -1,4 +1,5 @@
-import type { StepValue } from '@galley/contracts';
+import type { Paragraph, StepValue } from '@galley/contracts';
+import { boldLeadLabel } from '../bold-lead-label.ts';
 import { type HeadingTarget, matchSectionHeading } from '../heading-lexicon.ts';
 import { leadingLabel } from '../leading-label.ts';
 import { findRunInLabels } from '../run-in-label.ts';
@@ -15,13 +16,16 @@ const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
 
 // A body paragraph opening with a statement's label ("Funding: …") is that statement whatever section holds it.
 /** The target a body paragraph's opening label names, if it is one a run-in label may open. */
-export function runInLabelTarget(text: string, seenCore: boolean): HeadingTarget | undefined {
+export function runInLabelTarget(paragraph: Paragraph, seenCore: boolean): HeadingTarget | undefined {
+  const { text } = paragraph;
   const label = findRunInLabels(text, (normalized) => {
     const target = matchSectionHeading(normalized);
     return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step);
   })[0];
   // Also labels the run-in finder leaves: "Acknowledgements. We thank …", "致谢：…".
-  const leading = leadingLabel(text)?.target;
+  // And a bold label with no colon ("**Acknowledgements** We thank …", as Nature sets its statements).
+  const lead = boldLeadLabel(paragraph);
+  const leading = leadingLabel(text)?.target ?? (lead ? matchSectionHeading(lead.label) : undefined);
   return label?.start === 0
     ? matchSectionHeading(label.label)
     : leading?.kind === 'step' &&
