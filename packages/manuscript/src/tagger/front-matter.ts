@@ -2,7 +2,7 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import { leadingLabel } from './leading-label.ts';
 
 const AFFILIATION =
-  /\b(?:universit|institut(?:e|es|o|ion|ions)?\b|department|dept\.|laborator|hospital|school|college|cent(?:er|re)\b|faculty|division|academy|ministry|foundation|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/i;
+  /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital|h[ôo]pital|school|college|escuela|escola|cent(?:er|re|ro)\b|zentrum|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic|klinik|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
 // Institutions in Korean, Chinese and Japanese: as the end of a name ("서울대학교 생명과학부", "北京大学生命科学学院"), not
 // the same word in a title ("대학생" students, "병원의" of a hospital, "大学生", "跨学科", "病院における").
 const CJK_INSTITUTION =

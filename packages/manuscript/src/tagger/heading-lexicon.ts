@@ -58,7 +58,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
   ],
   [COMBINED_RESULTS_AND_DISCUSSION, step('main.results')],
   [
-    /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|materiales y métodos|métodos?|material e métodos|methoden|material und methoden|methodik)$/u,
+    /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|star ?★? ?methods|online methods|method details|experimental model and (?:study participant|subject) details|quantification and statistical analysis|key resources table|resource availability|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|materiales y métodos|métodos?|material e métodos|methoden|material und methoden|methodik)$/u,
     step('main.materials_and_methods'),
   ],
   [
@@ -110,11 +110,11 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.figure_legends'),
   ],
   [
-    /^(?:appendix(?: [a-z0-9]+)?(?:[:.] .*)?|appendices|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
+    /^(?:appendix(?: [a-z0-9]+)?(?:[:.] .*)?|appendices|notes|endnotes|end notes|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|research in context|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical) summary|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

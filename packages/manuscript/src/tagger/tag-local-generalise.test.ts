@@ -318,3 +318,58 @@ describe("Nature's order", () => {
     ]);
   });
 });
+
+describe('sections of PLOS, Cell and humanities journals', () => {
+  it('leaves an author summary out of the introduction and reads an institution named in Spanish as an affiliation', () => {
+    const lay = 'Snow keeps soils breathing in winter; we measured how much.';
+    const steps = stepsByText(
+      p('Snow cover and soil respiration in alpine meadows'),
+      p('Jane Doe1, Juan Pérez2'),
+      p('1 Universidad de Granada, Granada, Spain'),
+      bold('Abstract'),
+      p(`${DONE} ${FOUND}`),
+      bold('Author summary'),
+      p(lay),
+      bold('Introduction'),
+      p('Snow insulates soils in winter.'),
+    );
+    expect(steps['1 Universidad de Granada, Granada, Spain']).toEqual(['front.affiliations']);
+    expect(steps[lay]).toBeUndefined();
+  });
+
+  it("goes back to the methods after a data statement among Cell's STAR Methods headings", () => {
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      ...INTRO,
+      bold('STAR★METHODS'),
+      bold('Data and code availability'),
+      p('RNA-seq data are at GEO: GSE999999.'),
+      bold('METHOD DETAILS'),
+      p(DONE),
+      bold('QUANTIFICATION AND STATISTICAL ANALYSIS'),
+      p('Data were analysed by two-tailed t tests.'),
+    );
+    expect(steps['RNA-seq data are at GEO: GSE999999.']).toEqual(['declaration.data_availability']);
+    expect(steps[DONE]).toEqual(['main.materials_and_methods']);
+    expect(steps['Data were analysed by two-tailed t tests.']).toEqual(['main.materials_and_methods']);
+  });
+
+  it('keeps endnotes as the appendix and a contributor’s biography out of the statements', () => {
+    const note = '1. William Gilpin, Observations on the River Wye (London, 1782), 32.';
+    const bio = 'Jane Doe is Lecturer in Soil Science at Example University.';
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      ...INTRO,
+      bold('Disclosure statement'),
+      p('No potential conflict of interest was reported by the authors.'),
+      bold('Notes'),
+      p(note),
+      bold('Notes on contributors'),
+      p(bio),
+      bold('Bibliography'),
+      p('Gilpin, William. Observations on the River Wye. London, 1782.'),
+    );
+    expect(steps[note]).toEqual(['back.appendix']);
+    expect(steps[bio]).toBeUndefined();
+  });
+});
