@@ -79,7 +79,22 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
       : [{ text: place }];
     ctx.push({ kind: 'paragraph', runs, steps: ['front.affiliations'] });
   });
-  if (layout.orcid)
+  // APA 7's author note: its heading, ORCIDs as "Name link", a disclosure, then the correspondence.
+  const authorNote = layout.titlePage === 'apa' && !native && random.chance(0.5);
+  if (authorNote) {
+    ctx.push(para('Author Note', [], { runs: [{ text: 'Author Note', bold: true }], center: true }));
+    for (const person of authors.slice(0, random.int(1, 2)))
+      ctx.push(para(`${person.first} ${person.last} ${orcid(random)}`, ['front.authors']));
+    ctx.push(
+      para(
+        random.pick([
+          'We have no known conflict of interest to disclose.',
+          'The authors declare no competing interests.',
+        ]),
+        ['declaration.conflicts_of_interest'],
+      ),
+    );
+  } else if (layout.orcid)
     for (const person of authors.slice(0, 2))
       ctx.push(
         para(`ORCID: ${native ? person.byline : `${person.first} ${person.last}`} ${orcid(random)}`, [

@@ -51,7 +51,8 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   if (AFFILIATION.test(text.replace(LEADING_MARK, '')) || CJK_INSTITUTION.test(text))
     return 'front.affiliations';
   if (EMAIL.test(text)) return 'front.correspondence';
-  if (/^\s*orcid\b/i.test(text)) return 'front.authors';
+  // "ORCID: …", or a name and its ORCID link ("Hannah Kim https://orcid.org/0000-0002-1825-0097", APA's author note).
+  if (/^\s*orcid\b/i.test(text) || (text.length < 200 && ORCID_ID.test(text))) return 'front.authors';
   if (looksLikeAuthors(text)) return 'front.authors';
   return 'none';
 }
@@ -61,6 +62,8 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
  * commas, "and", "&", the CJK list marks or a middle dot between Korean or Japanese names, each one to five
  * capitalised words or a name in Hangul, Han or kana (two to five characters, family and given names perhaps apart).
  */
+const ORCID_ID = /\b(?:orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/;
+
 // A group named after the people: "…, on behalf of the VaxReach Study Group*", "… and the ABC Consortium".
 const GROUP_AUTHOR =
   /(?:\s*,\s*|\s+)(?:(?:on behalf of|for|and)\s+)?(?:the\s+)?\p{Lu}[\p{L}\d&' -]{0,60}?\s(?:study group|working group|group|consortium|investigators|collaborators|collaborative|collaboration|network|trialists|study team)\*?\s*$/iu;

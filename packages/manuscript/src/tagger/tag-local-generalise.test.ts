@@ -373,3 +373,30 @@ describe('sections of PLOS, Cell and humanities journals', () => {
     expect(steps[bio]).toBeUndefined();
   });
 });
+
+describe("APA's author note", () => {
+  it('reads the lines under "Author Note" one by one: an ORCID, a disclosure, funding, the correspondence', () => {
+    const orcidLine = 'Jane Doe https://orcid.org/0000-0002-1825-0097';
+    const disclosure = 'We have no known conflict of interest to disclose.';
+    const funding = 'This research was supported by the Swiss National Science Foundation.';
+    const correspondence =
+      'Correspondence concerning this article should be addressed to Jane Doe, Example University. Email: jane@example.org';
+    const steps = stepsByText(
+      p('Running head: SNOW AND SOIL'),
+      ...TITLE_PAGE,
+      p('Department of Ecology, Example University'),
+      bold('Author Note'),
+      p(orcidLine),
+      p(disclosure),
+      p(funding),
+      p(correspondence),
+      bold('Abstract'),
+      p(`${DONE} ${FOUND}`),
+    );
+    expect(steps['Author Note']).toBeUndefined();
+    expect(steps[orcidLine]).toEqual(['front.authors']);
+    expect(steps[disclosure]).toEqual(['declaration.conflicts_of_interest']);
+    expect(steps[funding]).toEqual(['declaration.funding']);
+    expect(steps[correspondence]).toEqual(['front.correspondence']);
+  });
+});

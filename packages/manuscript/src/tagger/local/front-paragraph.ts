@@ -1,5 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { abstractWithoutHeading } from '../abstract-without-heading.ts';
+import { paragraphDeclaration } from '../declaration-paragraph.ts';
 import { guessFrontMatter } from '../front-matter.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { leadingLabel } from '../leading-label.ts';
@@ -9,6 +10,8 @@ import { CORE } from './core-sections.ts';
 import { frontStep } from './front-step.ts';
 import type { LocalTagging } from './local-tagging.ts';
 import { startAbstract } from './start-abstract.ts';
+
+const AUTHOR_NOTE = /^authors?'?s?'? notes?$/;
 
 // Before the abstract, paragraphs are title-page lines, read one by one; this also notices where the title page
 // ends (an abstract heading or run-in label, abstract-like prose, or a core section heading).
@@ -36,6 +39,18 @@ export function frontParagraph(
   if (!heading && state.titleFound && abstractWithoutHeading(paragraph)) {
     state.zone = 'abstract';
     state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
+    return;
+  }
+  // APA's "Author Note" heads lines of several kinds (ORCIDs, disclosures, funding, correspondence), each read alone.
+  if (heading && AUTHOR_NOTE.test(heading.normalized)) {
+    state.frontLabel = undefined;
+    return;
+  }
+  // A statement on the title page ("We have no known conflict of interest to disclose.", "This research was
+  // supported by …"): the declaration, not an affiliation or more title.
+  const declaration = !heading && state.titleFound ? paragraphDeclaration(paragraph.text, 'none') : undefined;
+  if (declaration) {
+    addWhole(state, declaration, paragraph, 0.8);
     return;
   }
   if (target) {
