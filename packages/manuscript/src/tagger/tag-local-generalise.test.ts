@@ -400,3 +400,17 @@ describe("APA's author note", () => {
     expect(steps[correspondence]).toEqual(['front.correspondence']);
   });
 });
+
+describe('a short abstract with no heading', () => {
+  it('takes prose right above the keywords line for the abstract, however short', () => {
+    const abstract = `Snow cover in alpine meadows is shrinking and little is known of what that does to soil carbon. ${DONE} ${FOUND}`;
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      p('Received 12 March 2023; accepted 4 November 2023'),
+      p(abstract),
+      p('Keywords: snow; soil respiration'),
+      ...INTRO,
+    );
+    expect(steps[abstract]).toContain('abstract.results');
+  });
+});

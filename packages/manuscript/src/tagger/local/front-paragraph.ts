@@ -3,7 +3,9 @@ import { abstractWithoutHeading } from '../abstract-without-heading.ts';
 import { paragraphDeclaration } from '../declaration-paragraph.ts';
 import { guessFrontMatter } from '../front-matter.ts';
 import type { HeadingLike } from '../heading-like.ts';
+import { isKeywordsLine } from '../keywords-line.ts';
 import { leadingLabel } from '../leading-label.ts';
+import { splitSentences } from '../split-sentences.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { CORE } from './core-sections.ts';
@@ -36,7 +38,11 @@ export function frontParagraph(
     bodyParagraph(state, paragraph, heading);
     return;
   }
-  if (!heading && state.titleFound && abstractWithoutHeading(paragraph)) {
+  if (
+    !heading &&
+    state.titleFound &&
+    (abstractWithoutHeading(paragraph) || proseBeforeKeywords(state, paragraph))
+  ) {
     state.zone = 'abstract';
     state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
     return;
@@ -74,4 +80,15 @@ function abstractLabelStart(text: string): number | undefined {
   return label?.target.kind === 'abstract' && text.slice(label.textStart).trim()
     ? label.textStart
     : undefined;
+}
+
+/** A paragraph of prose right above the keywords line: the abstract, however short. */
+function proseBeforeKeywords(state: LocalTagging, paragraph: Paragraph): boolean {
+  const text = paragraph.text;
+  if (text.split(/\s+/).length < 30 || splitSentences(text).length < 2) return false;
+  const at = state.blocks.indexOf(paragraph);
+  const next = state.blocks
+    .slice(at + 1)
+    .find((block) => block.type !== 'paragraph' || block.text.trim() !== '');
+  return next?.type === 'paragraph' && isKeywordsLine(next.text);
 }
