@@ -9,6 +9,7 @@ export interface BoldLeadLabel {
 }
 
 const MAX_WORDS = 6;
+const MAX_CHARS = 80;
 
 /**
  * "**Methods** In this trial …", "**Funding** Wellcome Trust.": a label set in bold and run into its paragraph with
@@ -19,16 +20,18 @@ export function boldLeadLabel(paragraph: Paragraph): BoldLeadLabel | undefined {
   const { text, spans } = paragraph;
   const first = text.search(/\S/);
   if (first < 0) return undefined;
-  const bold = spans.find((span) => span.bold && span.start <= first && first < span.end);
-  if (!bold) return undefined;
+  // Bold spans that start near the paragraph's start, by where they start: one pass, however many runs follow.
+  const near = new Map<number, number>();
+  for (const span of spans)
+    if (span.bold && span.start <= first + MAX_CHARS && span.end > first)
+      near.set(span.start, Math.max(near.get(span.start) ?? 0, span.end));
+  const opening = [...near].find(([start, end]) => start <= first && first < end);
+  if (!opening) return undefined;
   // Adjacent bold spans (a label split into runs) count as one.
-  let end = bold.end;
-  for (
-    let next = spans.find((s) => s.bold && s.start === end);
-    next;
-    next = spans.find((s) => s.bold && s.start === end)
-  )
-    end = next.end;
+  let end = opening[1];
+  for (let next = near.get(end); next !== undefined && end - first <= MAX_CHARS; next = near.get(end))
+    end = next;
+  if (end - first > MAX_CHARS) return undefined;
   const rest = text.slice(end);
   if (!/^\s*[\p{L}\p{N}(“"‘']/u.test(rest)) return undefined;
   const label = text.slice(first, end).trim();

@@ -2,7 +2,7 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import { leadingLabel } from './leading-label.ts';
 
 const AFFILIATION =
-  /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital|h[ôo]pital|school|college|escuela|escola|cent(?:er|re|ro)\b|zentrum|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic|klinik|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
+  /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital|school|college|escuela\b|escola\b|cent(?:er|re)\b|zentrum\b|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
 // Institutions in Korean, Chinese and Japanese: as the end of a name ("서울대학교 생명과학부", "北京大学生命科学学院"), not
 // the same word in a title ("대학생" students, "병원의" of a hospital, "大学生", "跨学科", "病院における").
 const CJK_INSTITUTION =
@@ -20,8 +20,9 @@ const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
 const CJK = `[${CJK_LETTERS}ー]`;
 const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|・/u;
+// A mark alone ("*", "†") is not enough: "*Members are listed at the end", "†These authors contributed equally".
 const CORRESPONDENCE =
-  /^\s*(?:[*$†#✉]|corresponding|correspondence|to whom|e-?mail\s*:|address (?:for|of) correspondence)/i;
+  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|e-?mail\s*:|address (?:for|of) correspondence)/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
 const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
@@ -30,7 +31,7 @@ export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 
 
 // The line some templates put above the title: the kind of article, never the title itself.
 const ARTICLE_TYPE =
-  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original research|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|hypothesis|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)$/i;
+  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original research|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)$/i;
 
 /**
  * What a paragraph of the front matter (before the abstract) is, from its text alone: a running-title or keywords
@@ -66,7 +67,7 @@ const ORCID_ID = /\b(?:orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/;
 
 // A group named after the people: "…, on behalf of the VaxReach Study Group*", "… and the ABC Consortium".
 const GROUP_AUTHOR =
-  /(?:\s*,\s*|\s+)(?:(?:on behalf of|for|and)\s+)?(?:the\s+)?\p{Lu}[\p{L}\d&' -]{0,60}?\s(?:study group|working group|group|consortium|investigators|collaborators|collaborative|collaboration|network|trialists|study team)\*?\s*$/iu;
+  /(?:\s*,\s*(?:(?:on behalf of|for|and)\s+)?|\s+(?:on behalf of|for|and)\s+)(?:the\s+)?\p{Lu}(?:(?!\s(?:and|for|on behalf of)\s)[\p{L}\d&' -]){0,60}?\s(?:study group|working group|group|consortium|investigators|collaborators|collaborative|collaboration|network|trialists|study team)\*?\s*$/iu;
 
 function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;

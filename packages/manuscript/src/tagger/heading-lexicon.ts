@@ -7,7 +7,12 @@ export type HeadingTarget =
   | { kind: 'abstract' }
   | { kind: 'none' }
   /** Limitations, future directions: part of the discussion, or of whatever section they sit in as a subheading. */
-  | { kind: 'discussion-part' };
+  | { kind: 'discussion-part' }
+  /**
+   * Related work, literature review, theoretical framework: the introduction's own section when it follows the
+   * introduction; elsewhere (a CS paper's "Related work" after its experiments) part of the section it sits in.
+   */
+  | { kind: 'background' };
 
 const step = (value: StepValue): HeadingTarget => ({ kind: 'step', step: value });
 
@@ -53,7 +58,11 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('front.correspondence'),
   ],
   [
-    /^(?:introduction|introduction and background|background(?: and (?:aims?|objectives?|motivation|rationale))?|general introduction|motivation|overview|related (?:work|works|research|literature)|(?:background and |literature review and )?related work|literature review|review of (?:the )?(?:related )?literature|(?:theoretical|conceptual) (?:background|framework)|theoretical background and hypothes[ei]s|(?:prior|previous) (?:work|research|studies)|state of the art|introducción|introdução|einleitung|einführung|hintergrund|introducción y objetivos|引言|前言|绪论|緒言|序論|はじめに|背景|서론|서 론|연구 ?배경|배경|머리말)$/u,
+    /^(?:related (?:work|works|research|literature)|(?:background and |literature review and )?related work|literature review|review of (?:the )?(?:related )?literature|(?:theoretical|conceptual) (?:background|framework)|theoretical background and hypothes[ei]s|(?:prior|previous) (?:work|research|studies)|state of the art)$/u,
+    { kind: 'background' },
+  ],
+  [
+    /^(?:introduction|introduction and background|background(?: and (?:aims?|objectives?|motivation|rationale))?|general introduction|motivation|overview|main|main text|introducción|introdução|einleitung|einführung|hintergrund|introducción y objetivos|引言|前言|绪论|緒言|序論|はじめに|背景|서론|서 론|연구 ?배경|배경|머리말)$/u,
     step('main.introduction'),
   ],
   [COMBINED_RESULTS_AND_DISCUSSION, step('main.results')],

@@ -7,7 +7,7 @@ import { addWhole } from './local/add-whole.ts';
 import { bodyParagraph } from './local/body-paragraph.ts';
 import { finishAbstract } from './local/finish-abstract.ts';
 import { frontParagraph } from './local/front-paragraph.ts';
-import { headingAfter } from './local/heading-after.ts';
+import { abstractHeadingAt, headingAfter } from './local/heading-after.ts';
 import { newLocalTagging } from './local/local-tagging.ts';
 import { missingStepWarnings } from './local/missing-step-warnings.ts';
 import { splitCombinedResultsAndDiscussion } from './local/split-combined-section.ts';
@@ -31,6 +31,7 @@ export function tagLocal(manuscript: Manuscript, model: AbstractModel = SHIPPED_
   const tableTitles = extraTableTitles(blocks);
   const tableNotes = notesAfterBelowTitles(blocks, tableTitles);
   state.introductionHeadingAhead = headingAfter(blocks, -1, 'main.introduction');
+  state.abstractHeadingAt = abstractHeadingAt(blocks);
   for (const block of blocks) {
     if (block.type !== 'paragraph' || !block.text.trim()) continue;
     if (tagTableOrCaption(state, block, tableTitles, tableNotes)) continue;

@@ -46,7 +46,7 @@ export function abstractParagraph(
     else {
       addWhole(state, 'abstract.keywords', paragraph, 0.95);
       // The label alone on its line: the lines after it are the keywords, up to the next heading.
-      if (isKeywordsLabelOnly(paragraph.text)) state.lastTop = 'abstract.keywords';
+      if (isKeywordsLabelOnly(paragraph.text)) state.keywordsOpen = true;
     }
     return;
   }
@@ -75,6 +75,7 @@ function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
 function afterHeadlessSummary(state: LocalTagging, paragraph: Paragraph): boolean {
   const [only, ...more] = state.abstractItems;
   return (
+    !state.introductionHeadingAhead &&
     more.length === 0 &&
     only?.kind === 'text' &&
     only.start === 0 &&

@@ -19,7 +19,9 @@ export function afterIntroduction(state: LocalTagging, paragraph: Paragraph): St
   const discussionAt = headingIndexAfter(state.blocks, index, 'main.discussion');
   // Methods after the discussion (Nature, Science, Cell): the sections between the introduction and the
   // discussion, named by what they found, are the results.
+  // (The first heading straight after the abstract, before any introduction text, is the introduction's own.)
   if (
+    state.sectionTags.some((tag) => tag.section === 'main.introduction') &&
     discussionAt >= 0 &&
     methodsAt > discussionAt &&
     headingIndexAfter(state.blocks, index, 'main.results') < 0

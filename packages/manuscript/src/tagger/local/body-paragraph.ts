@@ -3,6 +3,7 @@ import { isThanksParagraph } from '../declaration-paragraph.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { addWhole } from './add-whole.ts';
+import { CORE } from './core-sections.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
 import { runInLabelTarget } from './run-in-label-target.ts';
@@ -24,6 +25,13 @@ export function bodyParagraph(
   paragraph: Paragraph,
   heading: HeadingLike | undefined,
 ): void {
+  if (state.keywordsOpen) {
+    if (!heading && isKeywordOnItsLine(paragraph.text)) {
+      addWhole(state, 'abstract.keywords', paragraph, 0.85);
+      return;
+    }
+    state.keywordsOpen = false;
+  }
   if (heading) {
     openSection(state, paragraph, heading);
     return;
@@ -33,7 +41,9 @@ export function bodyParagraph(
   // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
   const section: Section =
     open?.section ?? state.lastTop ?? (state.introductionHeadingAhead ? 'none' : 'main.introduction');
-  const labelTarget = runInLabelTarget(paragraph, state.seenCore);
+  // A bold label with no colon names a statement only past the main text ("**Funding** agencies should …" in a
+  // discussion is prose).
+  const labelTarget = runInLabelTarget(paragraph, state.seenCore, section === 'none' || !CORE.has(section));
   if (labelTarget?.kind === 'step') {
     addWhole(state, labelTarget.step, paragraph, 0.9);
     // Declarations may also be methods text; anything else a label opens is taken out of its section.
@@ -57,4 +67,10 @@ export function bodyParagraph(
   if (section === 'main.materials_and_methods')
     for (const sentence of findDeclarationSentences(paragraph.text))
       state.collector.add(sentence.step, paragraph.id, paragraph.text, sentence.start, sentence.end, 0.8);
+}
+
+/** One keyword on its line, as editorial systems list them: a few words, no sentence, no label. */
+function isKeywordOnItsLine(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 6 && text.length <= 80 && !/[.!?]\s|[:：]/.test(text) && !/[.!?]$/.test(text.trim());
 }

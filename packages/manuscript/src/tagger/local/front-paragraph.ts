@@ -1,7 +1,9 @@
 import type { Paragraph } from '@galley/contracts';
 import { abstractWithoutHeading } from '../abstract-without-heading.ts';
+import { boldLeadLabel } from '../bold-lead-label.ts';
 import { paragraphDeclaration } from '../declaration-paragraph.ts';
 import { guessFrontMatter } from '../front-matter.ts';
+import { matchSectionHeading } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLine } from '../keywords-line.ts';
 import { leadingLabel } from '../leading-label.ts';
@@ -27,7 +29,7 @@ export function frontParagraph(
     startAbstract(state, paragraph, heading);
     return;
   }
-  const abstractRunIn = abstractLabelStart(paragraph.text);
+  const abstractRunIn = abstractLabelStart(paragraph);
   if (abstractRunIn !== undefined) {
     state.zone = 'abstract';
     state.abstractItems.push({ kind: 'text', paragraph, start: abstractRunIn });
@@ -41,6 +43,7 @@ export function frontParagraph(
   if (
     !heading &&
     state.titleFound &&
+    state.abstractHeadingAt <= state.blocks.indexOf(paragraph) &&
     (abstractWithoutHeading(paragraph) || proseBeforeKeywords(state, paragraph))
   ) {
     state.zone = 'abstract';
@@ -72,14 +75,18 @@ export function frontParagraph(
   if (step !== 'none') addWhole(state, step, paragraph, confidence);
 }
 
-/** "Abstract: …", "Summary. …", "초록: …", "摘要：…": where the abstract's text starts after its run-in label. */
-function abstractLabelStart(text: string): number | undefined {
+/**
+ * "Abstract: …", "Summary. …", "초록: …", "摘要：…", "**Abstract** …": where the abstract's text starts after its
+ * run-in label.
+ */
+function abstractLabelStart(paragraph: Paragraph): number | undefined {
+  const { text } = paragraph;
   const english = /^\s*(?:abstract|summary)\s*[:.]\s+/i.exec(text);
   if (english) return english[0].length;
   const label = leadingLabel(text);
-  return label?.target.kind === 'abstract' && text.slice(label.textStart).trim()
-    ? label.textStart
-    : undefined;
+  if (label?.target.kind === 'abstract' && text.slice(label.textStart).trim()) return label.textStart;
+  const lead = boldLeadLabel(paragraph);
+  return lead && matchSectionHeading(lead.label)?.kind === 'abstract' ? lead.textStart : undefined;
 }
 
 /** A paragraph of prose right above the keywords line: the abstract, however short. */

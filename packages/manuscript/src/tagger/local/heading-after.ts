@@ -1,5 +1,6 @@
 import type { Block, StepValue } from '@galley/contracts';
 import { headingLike } from '../heading-like.ts';
+import { CORE } from './core-sections.ts';
 
 // Several decisions look ahead ("is there an Introduction heading further on?"): one scan, shared.
 /** Whether a heading of the step's section comes after the block at `index`. */
@@ -13,4 +14,14 @@ export function headingIndexAfter(blocks: readonly Block[], index: number, step:
     const target = i > index && block.type === 'paragraph' ? headingLike(block)?.target : undefined;
     return target?.kind === 'step' && target.step === step;
   });
+}
+
+/** Where the "Abstract" heading is, looking only before the first core section's heading; -1 when there is none. */
+export function abstractHeadingAt(blocks: readonly Block[]): number {
+  for (const [i, block] of blocks.entries()) {
+    const target = block.type === 'paragraph' ? headingLike(block)?.target : undefined;
+    if (target?.kind === 'abstract') return i;
+    if (target?.kind === 'step' && CORE.has(target.step)) return -1;
+  }
+  return -1;
 }

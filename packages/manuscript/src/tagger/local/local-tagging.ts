@@ -52,6 +52,10 @@ export interface LocalTagging {
   lastTop: Section | undefined;
   seenCore: boolean;
   introductionHeadingAhead: boolean;
+  /** Where the "Abstract" heading is, before the first core section's heading (-1: none): nothing above it is the abstract. */
+  abstractHeadingAt: number;
+  /** After "Keywords:" alone on its line: short lines are keywords until another kind of line comes. */
+  keywordsOpen: boolean;
   /** How the introduction's heading looks: an unknown heading that looks the same opens the next section. */
   introductionLook: string | undefined;
   readonly sectionTags: SectionTag[];
@@ -76,6 +80,8 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     lastTop: undefined,
     seenCore: false,
     introductionHeadingAhead: false,
+    abstractHeadingAt: -1,
+    keywordsOpen: false,
     introductionLook: undefined,
     sectionTags: [],
   };

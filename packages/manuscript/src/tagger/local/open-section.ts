@@ -16,7 +16,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
     state.stack.pop();
   const parentOpen = state.stack[state.stack.length - 1];
   const parent = parentOpen?.section;
-  const target = heading.target;
+  const target = notesUnderTable(state, paragraph, heading) ? undefined : heading.target;
   if (parentOpen?.combined) {
     openInCombined(state, paragraph, heading, parentOpen);
     return;
@@ -27,6 +27,12 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   else if (target?.kind === 'discussion-part')
     section = parent ?? (state.seenCore ? 'main.discussion' : 'none');
   else if (target?.kind === 'none' || target?.kind === 'abstract') section = 'none';
+  else if (target?.kind === 'background')
+    section =
+      parent ??
+      (state.lastTop === undefined || state.lastTop === 'main.introduction'
+        ? 'main.introduction'
+        : state.lastTop);
   else {
     // Words decide only among the four core sections: in the appendix, "Robustness check (method)" stays there.
     const inCore = state.lastTop === undefined || (state.lastTop !== 'none' && CORE.has(state.lastTop));
@@ -54,4 +60,16 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   state.stack.push(open);
   if (section !== 'none')
     tagSection(state, paragraph, section, confidence, open.alsoDiscussion ? open : undefined);
+}
+
+/** A "Notes" heading right under a table heads the table's notes, not the endnotes (the appendix). */
+function notesUnderTable(state: LocalTagging, paragraph: Paragraph, heading: HeadingLike): boolean {
+  if (!/^(?:notes?|end ?notes)$/.test(heading.normalized)) return false;
+  const at = state.blocks.indexOf(paragraph);
+  for (let i = at - 1; i >= 0; i--) {
+    const block = state.blocks[i];
+    if (block?.type === 'paragraph' && !block.text.trim()) continue;
+    return block?.type === 'table';
+  }
+  return false;
 }

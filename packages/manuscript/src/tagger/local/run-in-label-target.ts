@@ -16,7 +16,11 @@ const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
 
 // A body paragraph opening with a statement's label ("Funding: …") is that statement whatever section holds it.
 /** The target a body paragraph's opening label names, if it is one a run-in label may open. */
-export function runInLabelTarget(paragraph: Paragraph, seenCore: boolean): HeadingTarget | undefined {
+export function runInLabelTarget(
+  paragraph: Paragraph,
+  seenCore: boolean,
+  boldLabels: boolean,
+): HeadingTarget | undefined {
   const { text } = paragraph;
   const label = findRunInLabels(text, (normalized) => {
     const target = matchSectionHeading(normalized);
@@ -24,7 +28,7 @@ export function runInLabelTarget(paragraph: Paragraph, seenCore: boolean): Headi
   })[0];
   // Also labels the run-in finder leaves: "Acknowledgements. We thank …", "致谢：…".
   // And a bold label with no colon ("**Acknowledgements** We thank …", as Nature sets its statements).
-  const lead = boldLeadLabel(paragraph);
+  const lead = boldLabels ? boldLeadLabel(paragraph) : undefined;
   const leading = leadingLabel(text)?.target ?? (lead ? matchSectionHeading(lead.label) : undefined);
   return label?.start === 0
     ? matchSectionHeading(label.label)
