@@ -34,7 +34,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'abstract' },
   ],
   [
-    /^(?:key ?words?|index terms|keywords and phrases|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
+    /^(?:key ?words?|index terms|keywords and phrases|jel(?: classification)?(?: codes?| numbers?)?|(?:msc|ams)(?: \d{4})?(?: subject)? classification(?: codes?)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
     step('abstract.keywords'),
   ],
   [
@@ -58,7 +58,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('front.correspondence'),
   ],
   [
-    /^(?:related (?:work|works|research|literature)|(?:background and |literature review and )?related work|literature review|review of (?:the )?(?:related )?literature|(?:theoretical|conceptual) (?:background|framework)|theoretical background and hypothes[ei]s|(?:prior|previous) (?:work|research|studies)|state of the art)$/u,
+    /^(?:related (?:work|works|research|literature)|(?:background and |literature review and )?related work|literature review|review of (?:the )?(?:related )?literature|(?:theoretical|conceptual) (?:background|framework)|(?:institutional|historical|policy|legal|regulatory|theoretical|empirical) (?:background|context|setting)|theoretical background and hypothes[ei]s|(?:prior|previous) (?:work|research|studies)|state of the art)$/u,
     { kind: 'background' },
   ],
   [

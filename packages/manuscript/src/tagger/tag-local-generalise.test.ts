@@ -414,3 +414,24 @@ describe('a short abstract with no heading', () => {
     expect(steps[abstract]).toContain('abstract.results');
   });
 });
+
+describe('economics papers', () => {
+  it('reads JEL codes as keywords and an institutional background after the introduction as part of it', () => {
+    const background = 'States may set minimum wages above the federal floor.';
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      bold('Abstract'),
+      p(`${DONE} ${FOUND}`),
+      p('JEL Codes: J23, J38'),
+      p('Keywords: minimum wage, teen employment'),
+      p('I. Introduction'),
+      p('Few questions in labor economics have drawn as much attention.'),
+      p('II. Institutional Background'),
+      p(background),
+      p('III. Data'),
+      p(DONE),
+    );
+    expect(steps['JEL Codes: J23, J38']).toEqual(['abstract.keywords']);
+    expect(steps[background]).toEqual(['main.introduction']);
+  });
+});
