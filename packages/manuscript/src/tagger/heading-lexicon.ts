@@ -58,7 +58,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('front.correspondence'),
   ],
   [
-    /^(?:related (?:work|works|research|literature)|(?:background and |literature review and )?related work|literature review|review of (?:the )?(?:related )?literature|(?:theoretical|conceptual) (?:background|framework)|(?:institutional|historical|policy|legal|regulatory|theoretical|empirical) (?:background|context|setting)|theoretical background and hypothes[ei]s|(?:prior|previous) (?:work|research|studies)|state of the art)$/u,
+    /^(?:related (?:work|works|research|literature)|(?:background and |literature review and )?related work|literature review|review of (?:the )?(?:related )?literature|(?:theoretical|conceptual) (?:background|framework)|(?:institutional|historical|policy|legal|regulatory|theoretical) (?:background|context|setting)|theoretical background and hypothes[ei]s|(?:prior|previous) (?:work|research|studies)|state of the art)$/u,
     { kind: 'background' },
   ],
   [
