@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { p } from '../test-support/build-docx.ts';
+import { boldLead, boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Cues the template layouts taught the tagger (tag-local-generalise.test.ts) where they must not fire: a second
 // reader's cases, each once wrong.
-const bold = (text: string) => p(text, '', '<w:b/>');
-const lead = (label: string, text: string) =>
-  `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${label}</w:t></w:r><w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p>`;
+const bold = boldP;
+const lead = boldLead;
 const tbl =
   '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
 const DONE = 'We measured respiration in 40 plots with a closed chamber between 2018 and 2020.';

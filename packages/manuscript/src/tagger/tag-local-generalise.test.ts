@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { p } from '../test-support/build-docx.ts';
+import { boldLead, boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Layouts the generated manuscripts (scripts/generate-manuscripts) taught the tagger, one case each.
-const bold = (text: string) => p(text, '', '<w:b/>');
+const bold = boldP;
+const lead = boldLead;
 const tbl =
   '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
 
@@ -213,8 +214,6 @@ describe("IEEE's layout", () => {
 });
 
 describe('layouts of medical and publishers’ templates', () => {
-  const lead = (label: string, text: string) =>
-    `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${label}</w:t></w:r><w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p>`;
   const AIM = 'Snow cover in alpine meadows is shrinking, and we asked how soil respiration responds.';
   const CONCLUDE = 'Deep snow keeps soil respiration going through the winter.';
 
@@ -286,8 +285,6 @@ describe("Nature's order", () => {
   const SUMMARY =
     'Snow insulates alpine soils in winter, and how much carbon escapes under it is poorly known across the mountain ranges of Europe, where snow cover has shrunk by weeks since the 1970s and is expected to shrink further. Here we measured soil respiration in 40 plots over three winters with closed chambers under snow of varied depth. Respiration was higher under deep snow in all three winters, by a third on average. Shrinking snow cover may therefore cut winter carbon losses from alpine soils.';
   const INTRO_TEXT = 'Alpine soils hold large stocks of carbon, much of it in the upper horizons.';
-  const lead = (label: string, text: string) =>
-    `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${label}</w:t></w:r><w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p>`;
 
   it('reads a summary paragraph with no heading, an introduction with none, results named by findings and the methods after the discussion', () => {
     const steps = stepsByText(

@@ -49,3 +49,13 @@ export function buildDocx(spec: DocxParts = {}, level: DeflateOptions['level'] =
 export function p(text: string, pPr = '', rPr = ''): string {
   return `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 }
+
+/** A paragraph set in bold throughout (a heading by its look). */
+export function boldP(text: string): string {
+  return p(text, '', '<w:b/>');
+}
+
+/** A paragraph opening with a label in bold and no colon: "**Methods** In this trial …". */
+export function boldLead(label: string, text: string): string {
+  return `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${label}</w:t></w:r><w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p>`;
+}
