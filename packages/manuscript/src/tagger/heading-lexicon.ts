@@ -71,7 +71,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.materials_and_methods'),
   ],
   [
-    /^(?:results?|findings|empirical results|experimental results|results of (?:the )?(?:study|analysis|experiments?)|结果|結果|결과|연구 ?결과|résultats|resultados|ergebnisse)$/u,
+    /^(?:results?|findings|empirical results|experimental results|case (?:presentation|description|history|details)|clinical (?:presentation|case)|presentation of (?:the )?case|results of (?:the )?(?:study|analysis|experiments?)|结果|結果|결과|연구 ?결과|résultats|resultados|ergebnisse)$/u,
     step('main.results'),
   ],
   [
@@ -138,7 +138,10 @@ const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
     /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
     'methods',
   ],
-  [/^(?:results?|findings|main results|outcomes?|结果|結果|결과)$/u, 'results'],
+  [
+    /^(?:results?|findings|main results|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|结果|結果|결과)$/u,
+    'results',
+  ],
   [
     /^(?:conclusions?|conclusions? and relevance|interpretation|implications?|significance|discussion|clinical relevance|结论|結論|결론)$/u,
     'conclusions',

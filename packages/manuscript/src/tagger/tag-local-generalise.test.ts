@@ -8,7 +8,8 @@ const lead = boldLead;
 const tbl =
   '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
 
-const TITLE_PAGE = [p('Snow cover and soil respiration in alpine meadows'), p('Jane Doe, John Smith')];
+const TITLE_TEXT = 'Snow cover and soil respiration in alpine meadows';
+const TITLE_PAGE = [p(TITLE_TEXT), p('Jane Doe, John Smith')];
 const INTRO = [
   p('1. Introduction'),
   p('Snow insulates soils in winter, and soil respiration goes on under it.'),
@@ -430,5 +431,34 @@ describe('economics papers', () => {
     );
     expect(steps['JEL Codes: J23, J38']).toEqual(['abstract.keywords']);
     expect(steps[background]).toEqual(['main.introduction']);
+  });
+});
+
+describe('case reports', () => {
+  it('reads the case presentation as the results, in the abstract and in the body', () => {
+    const abstractCase = 'Case presentation: A 34-year-old woman presented with chest pain after delivery.';
+    const bodyCase = 'A 34-year-old woman, two weeks postpartum, presented with crushing chest pain.';
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      bold('Abstract'),
+      p('Background: Coronary artery dissection is a rare cause of chest pain.'),
+      p(abstractCase),
+      p('Conclusions: Postpartum chest pain warrants prompt angiography.'),
+      p('Keywords: dissection; postpartum'),
+      bold('Background'),
+      p('Coronary artery dissection accounts for up to 4% of acute coronary syndromes.'),
+      bold('Case presentation'),
+      p(bodyCase),
+      bold('Discussion'),
+      p('Postpartum women are at increased risk.'),
+    );
+    expect(steps[abstractCase]).toEqual(['abstract.results']);
+    expect(steps[bodyCase]).toEqual(['main.results']);
+  });
+
+  it('keeps a "Case Report" line above the title an article-type line', () => {
+    const steps = stepsByText(p('Case Report'), ...TITLE_PAGE, bold('Abstract'), p(`${DONE} ${FOUND}`));
+    expect(steps['Case Report']).toBeUndefined();
+    expect(steps[TITLE_TEXT]).toEqual(['front.title']);
   });
 });
