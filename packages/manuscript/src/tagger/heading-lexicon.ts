@@ -34,7 +34,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'abstract' },
   ],
   [
-    /^(?:key ?words?|index terms|keywords and phrases|jel(?: classification)?(?: codes?| numbers?)?|(?:msc|ams)(?: \d{4})?(?: subject)? classification(?: codes?)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
+    /^(?:key ?words?|index terms|keywords and phrases|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams)(?: \d{4})?(?: subject)? classification(?: codes?)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
     step('abstract.keywords'),
   ],
   [
@@ -71,7 +71,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.materials_and_methods'),
   ],
   [
-    /^(?:results?|findings|empirical results|experimental results|case (?:presentation|description|history|details)|clinical (?:presentation|case)|presentation of (?:the )?case|results of (?:the )?(?:study|analysis|experiments?)|结果|結果|결과|연구 ?결과|résultats|resultados|ergebnisse)$/u,
+    /^(?:results?|findings|empirical results|experimental results|case (?:presentation|description|history|details)|clinical (?:presentation|case)|presentation of (?:the )?case|结果与分析|结果和分析|结果分析|結果と分析|결과 ?및 ?분석|results of (?:the )?(?:study|analysis|experiments?)|结果|結果|결과|연구 ?결과|résultats|resultados|ergebnisse)$/u,
     step('main.results'),
   ],
   [
@@ -123,7 +123,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical) summary|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical) summary|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

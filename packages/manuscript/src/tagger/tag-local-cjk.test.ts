@@ -194,3 +194,29 @@ describe('title-page lines in Korean, Chinese and Japanese', () => {
     expect(guess('山田太郎¹・鈴木花子²')).toBe('front.authors');
   });
 });
+
+describe('Chinese journal front matter and sections', () => {
+  it('reads the CLC number line (set in bold, like a heading) as keywords and 结果与分析 as the results', () => {
+    const clc = '中图分类号：S714　　文献标志码：A';
+    const found = '退耕年限对表层土壤有机碳含量影响显著。';
+    const steps = stepsByText(
+      p('黄土高原退耕还林对土壤有机碳的影响'),
+      p('王明1，李华1,2，张伟1*'),
+      p(
+        '摘要：退耕还林是黄土高原生态恢复的重要措施。本研究采集了12个样地的土壤样品。结果表明，表层土壤有机碳含量提高了35%。',
+      ),
+      p('关键词：退耕还林；土壤有机碳'),
+      `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>中图分类号：</w:t></w:r><w:r><w:t xml:space="preserve">S714　　</w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>文献标志码：</w:t></w:r><w:r><w:t>A</w:t></w:r></w:p>`,
+      p('0 引言', '', '<w:b/>'),
+      p('土壤有机碳是陆地生态系统碳库的重要组成部分。'),
+      p('1 材料与方法', '', '<w:b/>'),
+      p('研究区位于陕西省安塞区。'),
+      p('2 结果与分析', '', '<w:b/>'),
+      p(found),
+      p('3 讨论', '', '<w:b/>'),
+      p('本研究结果与前人研究一致。'),
+    );
+    expect(steps[clc]).toEqual(['abstract.keywords']);
+    expect(steps[found]).toEqual(['main.results']);
+  });
+});

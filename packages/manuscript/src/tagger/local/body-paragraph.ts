@@ -32,18 +32,22 @@ export function bodyParagraph(
     }
     state.keywordsOpen = false;
   }
-  if (heading) {
-    openSection(state, paragraph, heading);
-    return;
-  }
   const headless = !state.stack.length && !state.lastTop;
   const open = state.stack[state.stack.length - 1];
   // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
   const section: Section =
     open?.section ?? state.lastTop ?? (state.introductionHeadingAhead ? 'none' : 'main.introduction');
   // A bold label with no colon names a statement only past the main text ("**Funding** agencies should …" in a
-  // discussion is prose).
-  const labelTarget = runInLabelTarget(paragraph, state.seenCore, section === 'none' || !CORE.has(section));
+  // discussion is prose). A short bold line with a label and its text ("**中图分类号：**S714") is a heading by its
+  // look only: the label decides.
+  const labelled = !heading || (paragraph.heading?.by === 'formatting' && /[:：]\s*\S/.test(paragraph.text));
+  const labelTarget = labelled
+    ? runInLabelTarget(paragraph, state.seenCore, section === 'none' || !CORE.has(section))
+    : undefined;
+  if (heading && labelTarget?.kind !== 'step') {
+    openSection(state, paragraph, heading);
+    return;
+  }
   if (labelTarget?.kind === 'step') {
     addWhole(state, labelTarget.step, paragraph, 0.9);
     // Declarations may also be methods text; anything else a label opens is taken out of its section.
