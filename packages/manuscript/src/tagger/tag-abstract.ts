@@ -1,9 +1,8 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import type { AbstractModel, AbstractPart } from './abstract-model.ts';
-import { boldLeadLabel } from './bold-lead-label.ts';
 import { classifyAbstractSentences } from './classify-abstract-sentences.ts';
 import { matchAbstractLabel } from './heading-lexicon.ts';
-import { findRunInLabels, type RunInLabel } from './run-in-label.ts';
+import { partLabels } from './part-label-start.ts';
 import { splitSentences } from './split-sentences.ts';
 import type { StepCollector } from './step-collector.ts';
 
@@ -30,7 +29,9 @@ export function tagAbstract(
   model: AbstractModel,
 ): boolean {
   const runIn = new Map(
-    items.flatMap((item) => (item.kind === 'text' ? [[item, partLabels(item)] as const] : [])),
+    items.flatMap((item) =>
+      item.kind === 'text' ? [[item, partLabels(item.paragraph, item.start === 0)] as const] : [],
+    ),
   );
   const structured =
     items.some((item) => item.kind === 'heading' && item.part) || [...runIn.values()].some((l) => l.length);
@@ -103,19 +104,4 @@ export function tagAbstract(
     );
   });
   return !structured && items.some((item) => item.kind === 'text');
-}
-
-/**
- * The part labels run into an abstract paragraph: "Methods: …" anywhere a sentence starts, or a bold label with no
- * colon at its start ("**Methods** In this trial …").
- */
-function partLabels(item: { paragraph: Paragraph; start: number }): RunInLabel[] {
-  const labels = findRunInLabels(item.paragraph.text, (label) => matchAbstractLabel(label) !== undefined);
-  const lead = item.start === 0 ? boldLeadLabel(item.paragraph) : undefined;
-  if (!lead || !matchAbstractLabel(lead.label) || (labels[0] && labels[0].start < lead.textStart))
-    return labels;
-  return [
-    { label: lead.label, start: item.paragraph.text.search(/\S/), textStart: lead.textStart },
-    ...labels,
-  ];
 }

@@ -12,6 +12,7 @@ import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { CORE } from './core-sections.ts';
 import { frontStep } from './front-step.ts';
+import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 import { startAbstract } from './start-abstract.ts';
 
@@ -93,9 +94,6 @@ function abstractLabelStart(paragraph: Paragraph): number | undefined {
 function proseBeforeKeywords(state: LocalTagging, paragraph: Paragraph): boolean {
   const text = paragraph.text;
   if (text.split(/\s+/).length < 30 || splitSentences(text).length < 2) return false;
-  const at = state.blocks.indexOf(paragraph);
-  const next = state.blocks
-    .slice(at + 1)
-    .find((block) => block.type !== 'paragraph' || block.text.trim() !== '');
+  const next = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), 1);
   return next?.type === 'paragraph' && isKeywordsLine(next.text);
 }

@@ -25,3 +25,16 @@ export function abstractHeadingAt(blocks: readonly Block[]): number {
   }
   return -1;
 }
+
+/** The nearest block before (-1) or after (+1) the one at `index` that is not an empty paragraph. */
+export function filledNeighbour(
+  blocks: readonly Block[],
+  index: number,
+  direction: -1 | 1,
+): Block | undefined {
+  for (let i = index + direction; i >= 0 && i < blocks.length; i += direction) {
+    const block = blocks[i];
+    if (block?.type !== 'paragraph' || block.text.trim()) return block;
+  }
+  return undefined;
+}

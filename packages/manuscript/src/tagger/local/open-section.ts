@@ -5,6 +5,7 @@ import { headingLook } from '../heading-look.ts';
 import { keywordSection } from '../keyword-section.ts';
 import { afterIntroduction } from './after-introduction.ts';
 import { CORE } from './core-sections.ts';
+import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging, OpenSection, Section } from './local-tagging.ts';
 import { openInCombined } from './open-in-combined.ts';
 import { tagSection } from './tag-section.ts';
@@ -65,11 +66,5 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
 /** A "Notes" heading right under a table heads the table's notes, not the endnotes (the appendix). */
 function notesUnderTable(state: LocalTagging, paragraph: Paragraph, heading: HeadingLike): boolean {
   if (!/^(?:notes?|end ?notes)$/.test(heading.normalized)) return false;
-  const at = state.blocks.indexOf(paragraph);
-  for (let i = at - 1; i >= 0; i--) {
-    const block = state.blocks[i];
-    if (block?.type === 'paragraph' && !block.text.trim()) continue;
-    return block?.type === 'table';
-  }
-  return false;
+  return filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), -1)?.type === 'table';
 }
