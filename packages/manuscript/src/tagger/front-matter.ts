@@ -29,9 +29,10 @@ const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
 
 export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 'article-type' | 'none';
 
-// The line some templates put above the title: the kind of article, never the title itself.
+// The line some templates put above the title: the kind of article, never the title itself, perhaps with the
+// journal's section after a bar or a dash ("Original Investigation | Cardiology", "Research Article – Oncology").
 const ARTICLE_TYPE =
-  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original research|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)$/i;
+  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original (?:research|investigation)|special communication|invited commentary|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)(?:\s*(?:\||\s[–—]\s)\s*\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3})?$/iu;
 
 /**
  * What a paragraph of the front matter (before the abstract) is, from its text alone: a running-title or keywords

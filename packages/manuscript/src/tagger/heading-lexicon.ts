@@ -87,7 +87,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'discussion-part' },
   ],
   [
-    /^(?:acknowledge?ments?|acknowledge?ment(?:s)? and funding|thanks|谢辞|致谢|致謝|謝辞|감사의 ?글|사사|remerciements|agradecimientos|danksagung)$/u,
+    /^(?:acknowledge?ments?|acknowledge?ment(?:s)? and funding|thanks|additional contributions|谢辞|致谢|致謝|謝辞|감사의 ?글|사사|remerciements|agradecimientos|danksagung)$/u,
     step('main.acknowledgements'),
   ],
   [
@@ -123,7 +123,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical) summary|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical) summary|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|article info(?:rmation)?|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

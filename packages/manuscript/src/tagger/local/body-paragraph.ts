@@ -3,6 +3,7 @@ import { isThanksParagraph } from '../declaration-paragraph.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { addWhole } from './add-whole.ts';
+import { isContributionRoleLine } from './contribution-role-line.ts';
 import { CORE } from './core-sections.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
@@ -32,6 +33,19 @@ export function bodyParagraph(
     }
     state.keywordsOpen = false;
   }
+  const statementOpen = state.statementOpen;
+  state.statementOpen = undefined;
+  // "Concept and design: Saint-Maurice, Matthews." under "Author Contributions:": the roles, one per line.
+  if (statementOpen === 'declaration.author_contributions' && isContributionRoleLine(paragraph.text)) {
+    addWhole(state, statementOpen, paragraph, 0.85);
+    state.statementOpen = statementOpen;
+    return;
+  }
+  if (state.legendOpen && !heading) {
+    addWhole(state, 'back.figure_legends', paragraph, 0.85);
+    return;
+  }
+  state.legendOpen = false;
   const headless = !state.stack.length && !state.lastTop;
   const open = state.stack[state.stack.length - 1];
   // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
@@ -50,14 +64,17 @@ export function bodyParagraph(
   }
   if (labelTarget?.kind === 'step') {
     addWhole(state, labelTarget.step, paragraph, 0.9);
+    state.statementOpen = labelTarget.step;
     // Declarations may also be methods text; anything else a label opens is taken out of its section.
     if (section === 'main.materials_and_methods' && labelTarget.step.startsWith('declaration.'))
       addWhole(state, section, paragraph, 0.9);
     return;
   }
   const declaration = sectionDeclaration(paragraph.text, section);
-  // Thanks after the discussion or an appendix, with no heading of their own, are the acknowledgements.
-  if (!declaration && THANKS_AFTER.has(section) && isThanksParagraph(paragraph.text)) {
+  // Thanks after the discussion or an appendix, or under a back-matter heading we do not tag ("Article
+  // Information", "Declarations"), with no heading of their own, are the acknowledgements.
+  const thanksPlace = THANKS_AFTER.has(section) || (section === 'none' && state.seenCore);
+  if (!declaration && thanksPlace && isThanksParagraph(paragraph.text)) {
     addWhole(state, 'main.acknowledgements', paragraph, 0.75);
     return;
   }

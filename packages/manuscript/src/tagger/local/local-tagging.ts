@@ -59,6 +59,10 @@ export interface LocalTagging {
   /** How the introduction's heading looks: an unknown heading that looks the same opens the next section. */
   introductionLook: string | undefined;
   readonly sectionTags: SectionTag[];
+  /** The declaration the last paragraph's label opened ("Author Contributions: …"), which role lines may continue. */
+  statementOpen: StepValue | undefined;
+  /** A figure's caption came after the reference list: what follows it up to a heading is its legend. */
+  legendOpen: boolean;
 }
 
 export function newLocalTagging(blocks: readonly Block[], model: AbstractModel): LocalTagging {
@@ -84,5 +88,7 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     keywordsOpen: false,
     introductionLook: undefined,
     sectionTags: [],
+    statementOpen: undefined,
+    legendOpen: false,
   };
 }

@@ -17,6 +17,7 @@ export function tagTableOrCaption(
   const headingNotNote =
     block.tableRole === 'table.annotation' && headingLike(block)?.target?.kind === 'step';
   if (!headingNotNote && (block.tableRole || tableTitles.has(block.id) || tableNotes.has(block.id))) {
+    state.legendOpen = false;
     addWhole(
       state,
       tableTitles.has(block.id)
@@ -29,6 +30,9 @@ export function tagTableOrCaption(
   }
   if (state.zone !== 'front' && isFigureCaption(block)) {
     addWhole(state, 'back.figure_legends', block, 0.95);
+    // The reference list never resumes after a figure's caption: the paragraphs under it are its legend.
+    const section = state.stack[state.stack.length - 1]?.section ?? state.lastTop;
+    state.legendOpen ||= section === 'back.references';
     return true;
   }
   return false;

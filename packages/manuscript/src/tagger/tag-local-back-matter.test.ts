@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { boldLead, boldP, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+// JAMA's layout (probe manuscript): the article-type line with the journal's section, the "Article Information"
+// block of labelled statements, figure legends after the reference list.
+const TITLE = 'Daily step count and mortality among adults';
+const BODY = [
+  p(TITLE),
+  p('Jane Doe, PhD; John Smith, PhD'),
+  boldP('Introduction'),
+  p('Step counts are an intuitive measure of physical activity.'),
+  boldP('Methods'),
+  p('We used accelerometer data from a national survey of 4840 adults.'),
+  boldP('Results'),
+  p('Greater step counts were associated with lower mortality.'),
+  boldP('Discussion'),
+  p('Higher daily step counts were associated with lower mortality in this sample.'),
+];
+const REFERENCES = [
+  boldP('References'),
+  p('1. Piercy KL, Troiano RP. The Physical Activity Guidelines for Americans. JAMA. 2018;320:2020-2028.'),
+  p('2. Tudor-Locke C, Craig CL. How many steps/day are enough? Int J Behav Nutr Phys Act. 2011;8:79.'),
+];
+
+describe('back matter in a journal layout', () => {
+  it('skips an article-type line naming the journal section, above the title', () => {
+    for (const line of ['Original Investigation | Cardiology', 'Research Article – Public Health']) {
+      const steps = stepsByText(p(line), ...BODY);
+      expect(steps[line], line).toBeUndefined();
+      expect(steps[TITLE], line).toEqual(['front.title']);
+    }
+    // A title that starts like an article type is still the title.
+    const title = 'Review of step counting devices for older adults in primary care';
+    expect(stepsByText(p(title), ...BODY.slice(1))[title]).toEqual(['front.title']);
+  });
+
+  it('reads "Article Information" as a heading of statements: role lines continue the contributions', () => {
+    const steps = stepsByText(
+      ...BODY,
+      boldP('ARTICLE INFORMATION'),
+      boldLead('Accepted for Publication:', 'January 27, 2020.'),
+      boldLead('Author Contributions:', 'Dr Doe had full access to all of the data in the study.'),
+      p('Concept and design: Doe, Smith.'),
+      p('Statistical analysis: van Dijk and A.B. Lee.'),
+      boldLead('Conflict of Interest Disclosures:', 'None reported.'),
+      p('Statistical analysis: Smith.'),
+      boldLead('Additional Contributions:', 'We thank the survey participants for their time.'),
+      ...REFERENCES,
+    );
+    expect(steps['Accepted for Publication: January 27, 2020.']).toBeUndefined();
+    expect(steps['Concept and design: Doe, Smith.']).toEqual(['declaration.author_contributions']);
+    expect(steps['Statistical analysis: van Dijk and A.B. Lee.']).toEqual([
+      'declaration.author_contributions',
+    ]);
+    // Only right under the contributions: after another statement, the same line is not theirs.
+    expect(steps['Statistical analysis: Smith.'] ?? []).not.toContain('declaration.author_contributions');
+    expect(steps['Additional Contributions: We thank the survey participants for their time.']).toEqual([
+      'main.acknowledgements',
+    ]);
+  });
+
+  it('keeps a role line of running text out of the contributions', () => {
+    const prose = 'Statistical analysis: we fitted Cox models in R.';
+    const steps = stepsByText(
+      ...BODY,
+      boldLead('Author Contributions:', 'Dr Doe had full access to all of the data in the study.'),
+      p(prose),
+      ...REFERENCES,
+    );
+    expect(steps[prose] ?? []).not.toContain('declaration.author_contributions');
+  });
+
+  it("reads the paragraphs under a figure's caption after the reference list as its legend", () => {
+    const legend = 'Hazard ratios are adjusted for age, sex, and race or ethnicity.';
+    const steps = stepsByText(
+      ...BODY,
+      ...REFERENCES,
+      p('Figure 1. Adjusted hazard ratios for mortality by daily step count'),
+      p(legend),
+      p('Figure 2. Step intensity and mortality'),
+    );
+    expect(steps[legend]).toEqual(['back.figure_legends']);
+    expect(
+      steps[
+        '2. Tudor-Locke C, Craig CL. How many steps/day are enough? Int J Behav Nutr Phys Act. 2011;8:79.'
+      ],
+    ).toEqual(['back.references']);
+  });
+
+  it('leaves text after a figure caption inside the results in the results', () => {
+    const after = 'Mortality fell with every additional 2000 steps per day.';
+    const steps = stepsByText(
+      ...BODY.slice(0, 7),
+      p('Figure 1. Adjusted hazard ratios for mortality by daily step count'),
+      p(after),
+      ...BODY.slice(7),
+      ...REFERENCES,
+    );
+    expect(steps[after]).toEqual(['main.results']);
+  });
+});
