@@ -60,7 +60,9 @@ export class PlanContext {
   /** A heading in the layout's manner; numbered when `numbered` and the layout numbers its sections. */
   heading(text: string, level: 1 | 2, steps: StepValue[], numbered = false): void {
     let label = text;
-    if (numbered && this.layout.numbering !== 'none') {
+    if (numbered && this.layout.numbering === 'mark') {
+      if (level === 1) label = `■ ${text}`;
+    } else if (numbered && this.layout.numbering !== 'none') {
       if (level === 1) {
         this.top++;
         this.sub = 0;

@@ -99,4 +99,40 @@ describe('back matter in a journal layout', () => {
     );
     expect(steps[after]).toEqual(['main.results']);
   });
+
+  it("reads headings behind a template's mark (ACS's '■ CONCLUSIONS') by their words", () => {
+    const steps = stepsByText(
+      p(TITLE),
+      p('Jane Doe, John Smith'),
+      boldP('■ INTRODUCTION'),
+      p('Functionalized anilines are key intermediates for dyes.'),
+      boldP('■ EXPERIMENTAL SECTION'),
+      p('Ceria nanorods were synthesized hydrothermally.'),
+      boldP('■ RESULTS'),
+      p('The single-atom catalyst reached 98% selectivity.'),
+      boldP('• Discussion'),
+      p('Isolated sites explain the selectivity, as earlier reports suggested.'),
+      boldP('■ CONCLUSIONS'),
+      p('Platinum single atoms on ceria hydrogenate nitroarenes selectively.'),
+      boldP('■ ASSOCIATED CONTENT'),
+      p('The Supporting Information is available free of charge.'),
+      boldP('■ REFERENCES'),
+      p(
+        '(1) Corma, A.; Serna, P. Chemoselective Hydrogenation of Nitro Compounds. Science 2006, 313, 332−334.',
+      ),
+    );
+    expect(steps['■ CONCLUSIONS']).toEqual(['main.conclusions']);
+    expect(steps['Platinum single atoms on ceria hydrogenate nitroarenes selectively.']).toEqual([
+      'main.conclusions',
+    ]);
+    expect(steps['Isolated sites explain the selectivity, as earlier reports suggested.']).toEqual([
+      'main.discussion',
+    ]);
+    expect(steps['The Supporting Information is available free of charge.']).toBeUndefined();
+    expect(
+      steps[
+        '(1) Corma, A.; Serna, P. Chemoselective Hydrogenation of Nitro Compounds. Science 2006, 313, 332−334.'
+      ],
+    ).toEqual(['back.references']);
+  });
 });
