@@ -13,5 +13,8 @@ export function abstractWithoutHeading(paragraph: Paragraph): boolean {
   // Any part may come first ("Study design: …" opens Spine's abstracts); no other title-page line starts so.
   if (opensWithPartLabel(paragraph)) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
-  return words >= 80 && splitSentences(text).length >= 3 && !paragraphDeclaration(text, 'none');
+  // A short abstract (Nature's summary paragraphs run from some 60 words) is still four sentences or more.
+  const sentences = splitSentences(text).length;
+  const prose = (words >= 80 && sentences >= 3) || (words >= 50 && sentences >= 4);
+  return prose && !paragraphDeclaration(text, 'none');
 }

@@ -115,7 +115,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.references'),
   ],
   [
-    /^(?:figure (?:legends?|captions?|titles and legends)|legends? (?:to|for|of) (?:the )?figures?|figures?(?: and (?:figure )?legends)?|figure supplements?|captions|图注|图例|図の説明|図の凡例|그림 ?설명)$/u,
+    /^(?:figure (?:legends?|captions?|titles and legends)|extended data(?: figures?)?(?: and tables)?|legends? (?:to|for|of) (?:the )?figures?|figures?(?: and (?:figure )?legends)?|figure supplements?|captions|图注|图例|図の説明|図の凡例|그림 ?설명)$/u,
     step('back.figure_legends'),
   ],
   [
@@ -123,7 +123,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical) summary|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|article info(?:rmation)?|associated content|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical) summary|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

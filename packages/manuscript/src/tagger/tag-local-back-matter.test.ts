@@ -135,4 +135,52 @@ describe('back matter in a journal layout', () => {
       ],
     ).toEqual(['back.references']);
   });
+
+  it("reads Nature's back matter: author information, contributions, peer review, extended data", () => {
+    const peer =
+      'Nature thanks the anonymous reviewers for their contribution to the peer review of this work.';
+    const steps = stepsByText(
+      ...BODY,
+      ...REFERENCES,
+      boldP('Author information'),
+      boldP('Contributions'),
+      p('J.D. conceived the study. J.S. analysed the data. All authors wrote the paper.'),
+      boldP('Corresponding author'),
+      p('Correspondence to Jane Doe.'),
+      boldP('Competing interests'),
+      p('The authors declare no competing interests.'),
+      boldP('Peer review information'),
+      p(peer),
+      boldP('Extended data figures and tables'),
+    );
+    expect(steps['Author information']).toBeUndefined();
+    expect(steps.Contributions).toEqual(['declaration.author_contributions']);
+    expect(steps['Correspondence to Jane Doe.']).toEqual(['front.correspondence']);
+    expect(steps[peer]).toBeUndefined();
+    expect(steps['Extended data figures and tables']).toEqual(['back.figure_legends']);
+  });
+
+  it('leaves "Contributions" inside the introduction to the introduction', () => {
+    const ours = 'We give the first global map of tidal wetland change.';
+    const steps = stepsByText(
+      ...BODY.slice(0, 4),
+      boldP('Contributions'),
+      p(ours),
+      ...BODY.slice(4),
+      ...REFERENCES,
+    );
+    expect(steps[ours]).toEqual(['main.introduction']);
+  });
+
+  it('reads a short headless summary of four sentences or more as the abstract', () => {
+    const summary =
+      'Coastal wetlands support millions of people, yet their losses are poorly quantified. Here we use satellite images to map tidal marshes, mangroves and tidal flats from 1999 to 2019. We find that losses of tidal wetlands across the tropics were offset in part by gains elsewhere. Restoration and natural recovery can offset losses where sediment supply allows.';
+    const steps = stepsByText(p(TITLE), p('Jane Doe, John Smith'), p(summary), ...BODY.slice(2));
+    expect(steps[summary]?.some((step) => step.startsWith('abstract.'))).toBe(true);
+    // Three sentences of that length on a title page are not an abstract.
+    const note =
+      'This article is based on the first author’s doctoral thesis at the University of Leeds. It was presented in part at the 2019 meeting of the Society. The views expressed are the authors’ own and not those of their employers or funders.';
+    const withNote = stepsByText(p(TITLE), p('Jane Doe, John Smith'), p(note), ...BODY.slice(2));
+    expect(withNote[note]?.some((step) => step.startsWith('abstract.')) ?? false).toBe(false);
+  });
 });

@@ -71,10 +71,8 @@ export function bodyParagraph(
     return;
   }
   const declaration = sectionDeclaration(paragraph.text, section);
-  // Thanks after the discussion or an appendix, or under a back-matter heading we do not tag ("Article
-  // Information", "Declarations"), with no heading of their own, are the acknowledgements.
-  const thanksPlace = THANKS_AFTER.has(section) || (section === 'none' && state.seenCore);
-  if (!declaration && thanksPlace && isThanksParagraph(paragraph.text)) {
+  // Thanks after the discussion or an appendix, with no heading of their own, are the acknowledgements.
+  if (!declaration && THANKS_AFTER.has(section) && isThanksParagraph(paragraph.text)) {
     addWhole(state, 'main.acknowledgements', paragraph, 0.75);
     return;
   }

@@ -24,7 +24,14 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   }
   let section: Section;
   let confidence = 0.95;
-  if (target?.kind === 'step') section = parent !== undefined && CORE.has(target.step) ? parent : target.step;
+  // Past the main text, "Author information" heads statements (contributions, correspondence), not the byline;
+  // "Contributions" alone names the authors' there (in an introduction it is the paper's own: left unknown).
+  if (state.seenCore && target?.kind === 'step' && /^front\.(?:authors|affiliations)$/.test(target.step))
+    section = 'none';
+  else if (heading.normalized === 'contributions' && inBackMatter(state))
+    section = 'declaration.author_contributions';
+  else if (target?.kind === 'step')
+    section = parent !== undefined && CORE.has(target.step) ? parent : target.step;
   else if (target?.kind === 'discussion-part')
     section = parent ?? (state.seenCore ? 'main.discussion' : 'none');
   else if (target?.kind === 'none' || target?.kind === 'abstract') section = 'none';
@@ -41,7 +48,8 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
       parent ??
       (inCore ? keywordSection(heading.normalized) : undefined) ??
       afterIntroduction(state, paragraph) ??
-      state.lastTop ??
+      // A statement ends at the next heading: one we do not know after it ("Peer review information") is not more of it.
+      (statementSection(state.lastTop) ? 'none' : state.lastTop) ??
       'main.introduction';
     confidence = 0.85;
   }
@@ -67,4 +75,14 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
 function notesUnderTable(state: LocalTagging, paragraph: Paragraph, heading: HeadingLike): boolean {
   if (!/^(?:notes?|end ?notes)$/.test(heading.normalized)) return false;
   return filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), -1)?.type === 'table';
+}
+
+/** A short statement's own section: a declaration or the acknowledgements. */
+function statementSection(section: Section | undefined): boolean {
+  return section !== undefined && (section.startsWith('declaration.') || section === 'main.acknowledgements');
+}
+
+/** After the core sections, in the statements, references or appendices that close a manuscript. */
+function inBackMatter(state: LocalTagging): boolean {
+  return state.seenCore && state.lastTop !== undefined && !CORE.has(state.lastTop);
 }
