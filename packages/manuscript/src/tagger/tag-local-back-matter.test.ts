@@ -183,4 +183,22 @@ describe('back matter in a journal layout', () => {
     const withNote = stepsByText(p(TITLE), p('Jane Doe, John Smith'), p(note), ...BODY.slice(2));
     expect(withNote[note]?.some((step) => step.startsWith('abstract.')) ?? false).toBe(false);
   });
+
+  it("ends the references at the publisher's note, but not at a bibliography's own group headings", () => {
+    const note = 'Springer Nature remains neutral with regard to jurisdictional claims in published maps.';
+    const later =
+      'Bede. Historia ecclesiastica gentis Anglorum. Edited by C. Plummer. Oxford: Clarendon, 1896.';
+    const steps = stepsByText(
+      ...BODY,
+      boldP('Bibliography'),
+      boldP('Secondary sources'),
+      p('Wormald, Patrick. The Times of Bede. Oxford: Blackwell, 2006.'),
+      boldP('Primary sources'),
+      p(later),
+      boldP("Publisher's Note"),
+      p(note),
+    );
+    expect(steps[later]).toEqual(['back.references']);
+    expect(steps[note]).toBeUndefined();
+  });
 });

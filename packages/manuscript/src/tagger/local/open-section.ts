@@ -48,8 +48,9 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
       parent ??
       (inCore ? keywordSection(heading.normalized) : undefined) ??
       afterIntroduction(state, paragraph) ??
-      // A statement ends at the next heading: one we do not know after it ("Peer review information") is not more of it.
-      (statementSection(state.lastTop) ? 'none' : state.lastTop) ??
+      // A statement ends at the next heading: one we do not know after it ("Peer review information") is not more
+      // of it. The reference list runs on: humanities bibliographies group their entries ("Primary sources").
+      (endsAtHeading(state.lastTop) ? 'none' : state.lastTop) ??
       'main.introduction';
     confidence = 0.85;
   }
@@ -77,8 +78,8 @@ function notesUnderTable(state: LocalTagging, paragraph: Paragraph, heading: Hea
   return filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), -1)?.type === 'table';
 }
 
-/** A short statement's own section: a declaration or the acknowledgements. */
-function statementSection(section: Section | undefined): boolean {
+/** A section that never runs on under another heading: a declaration or the acknowledgements. */
+function endsAtHeading(section: Section | undefined): boolean {
   return section !== undefined && (section.startsWith('declaration.') || section === 'main.acknowledgements');
 }
 
