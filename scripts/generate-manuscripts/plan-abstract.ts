@@ -18,8 +18,11 @@ const LABELS: Record<AbstractPart, string[]> = {
   conclusions: ['Conclusions', 'Conclusion', 'Interpretation'],
 };
 
-/** The abstract (headed, run-in labels, or one unlabelled paragraph) and the keywords after it. */
-export function planAbstract(ctx: PlanContext, source: LabelledAbstract, runningTitle: string): void {
+/**
+ * The abstract (headed, run-in labels, or one unlabelled paragraph) and the keywords after it; says whether the
+ * abstract had a heading of its own.
+ */
+export function planAbstract(ctx: PlanContext, source: LabelledAbstract, runningTitle: string): boolean {
   const { random, layout } = ctx;
   const heading = ctx.words('abstract');
   // The "Abstract" heading goes with the abstract's first part (as in the dev gold).
@@ -107,4 +110,28 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
     ctx.push(para(line, ['abstract.keywords']));
   }
   if (layout.runningTitle === 'after-keywords') running(ctx, runningTitle);
+  return !headless && !dashed;
+}
+
+/**
+ * The English abstract and keywords that Korean, Chinese, Japanese and other journals print after the abstract in
+ * their own language: an "Abstract" heading, run-in English part labels, an English keywords line. Only after a
+ * headed abstract: a journal that heads its English abstract heads its own as well.
+ */
+export function planSecondAbstract(ctx: PlanContext, source: LabelledAbstract): void {
+  const { random } = ctx;
+  const first = [STEP[source.sections[0]?.part ?? 'background']];
+  if (ctx.layout.headings === 'typed') ctx.push(para('Abstract', first));
+  else ctx.heading('Abstract', 1, first);
+  for (const section of source.sections) {
+    const label = random.pick(LABELS[section.part]);
+    ctx.push(
+      para('', [STEP[section.part]], { runs: [{ text: `${label}: `, bold: true }, { text: section.text }] }),
+    );
+  }
+  ctx.push(
+    para(`Keywords: ${random.pickMany(['snow', 'soil', 'census', 'survey', 'trial'], 3).join(', ')}`, [
+      'abstract.keywords',
+    ]),
+  );
 }

@@ -1,7 +1,7 @@
 import type { ContentPool } from './content-pool.ts';
 import type { GeneratedManuscript } from './generated-document.ts';
 import { drawLayout } from './layout.ts';
-import { planAbstract } from './plan-abstract.ts';
+import { planAbstract, planSecondAbstract } from './plan-abstract.ts';
 import { planAppendix, planDeclarations, planFigureLegends, planReferences } from './plan-back.ts';
 import { planBody } from './plan-body.ts';
 import { PlanContext } from './plan-context.ts';
@@ -23,7 +23,10 @@ export function planManuscript(
   const title = random.pick(pool.rows).title.replace(/\.$/, '');
   const runningTitle = title.split(/\s+/).slice(0, random.int(3, 6)).join(' ');
   planFront(ctx, title, runningTitle);
-  planAbstract(ctx, source, runningTitle);
+  const headed = planAbstract(ctx, source, runningTitle);
+  // Journals outside the English-speaking world print an English abstract after their own.
+  if (headed && layout.language !== 'en' && random.chance(0.4))
+    planSecondAbstract(ctx, random.pick(pool.abstracts));
   planBody(ctx);
   if (layout.appendix === 'before-references') planAppendix(ctx);
   planDeclarations(ctx);

@@ -22,7 +22,7 @@ const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|・/u;
 // A mark alone ("*", "†") is not enough: "*Members are listed at the end", "†These authors contributed equally".
 const CORRESPONDENCE =
-  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|e-?mail\s*:|address (?:for|of) correspondence)/i;
+  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|e-?mail\s*:|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先)/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
 const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;

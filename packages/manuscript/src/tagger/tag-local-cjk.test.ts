@@ -37,6 +37,31 @@ const KO_BODY = [
 ];
 
 describe('a manuscript in Korean', () => {
+  it('reads the English abstract after the Korean one and its keywords as an abstract too', () => {
+    const purpose = 'Purpose: This study examined snow cover and soil respiration in alpine meadows.';
+    const results = 'Results: Respiration was higher under deep snow in all three winters.';
+    const steps = stepsByText(
+      ...KO_TITLE_PAGE,
+      p('*교신저자: 김철수, 부산대학교 환경공학과, 이메일: kim@pusan.ac.kr'),
+      p('초록'),
+      p(KO_ABSTRACT.join(' ')),
+      p('주제어: 적설, 토양 호흡'),
+      p('Abstract'),
+      p(purpose),
+      p(results),
+      p('Key words: Snow, Soil respiration'),
+      ...KO_BODY,
+    );
+    expect(steps['*교신저자: 김철수, 부산대학교 환경공학과, 이메일: kim@pusan.ac.kr']).toEqual([
+      'front.correspondence',
+    ]);
+    expect(steps[purpose]).toEqual(['abstract.background']);
+    expect(steps[results]).toEqual(['abstract.results']);
+    expect(steps['눈은 겨울에 토양을 단열한다. 토양 호흡은 눈 아래에서도 계속된다.']).toEqual([
+      'main.introduction',
+    ]);
+  });
+
   it('splits Korean prose into sentences at ". " before Hangul', () => {
     const text = KO_ABSTRACT.join(' ');
     expect(splitSentences(text).map((r) => text.slice(r.start, r.end))).toEqual(KO_ABSTRACT);

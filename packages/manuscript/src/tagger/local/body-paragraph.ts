@@ -9,6 +9,7 @@ import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
 import { runInLabelTarget } from './run-in-label-target.ts';
 import { sectionDeclaration } from './section-declaration.ts';
+import { startAbstract } from './start-abstract.ts';
 import { tagSection } from './tag-section.ts';
 
 // Sections that thanks may follow without a heading of their own.
@@ -58,6 +59,12 @@ export function bodyParagraph(
   const labelTarget = labelled
     ? runInLabelTarget(paragraph, state.seenCore, section === 'none' || !CORE.has(section))
     : undefined;
+  // A second abstract before the main text (the English one after a Korean or Chinese abstract and its
+  // keywords) is an abstract too: read it as the first was.
+  if (heading?.target?.kind === 'abstract' && !state.seenCore) {
+    startAbstract(state, paragraph, heading);
+    return;
+  }
   if (heading && labelTarget?.kind !== 'step') {
     openSection(state, paragraph, heading);
     return;

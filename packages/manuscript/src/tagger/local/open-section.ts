@@ -85,5 +85,6 @@ function endsAtHeading(section: Section | undefined): boolean {
 
 /** After the core sections, in the statements, references or appendices that close a manuscript. */
 function inBackMatter(state: LocalTagging): boolean {
-  return state.seenCore && state.lastTop !== undefined && !CORE.has(state.lastTop);
+  const top = state.lastTop;
+  return state.seenCore && top !== undefined && (top === 'none' || !CORE.has(top));
 }
