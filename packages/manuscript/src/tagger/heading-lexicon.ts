@@ -95,7 +95,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('declaration.funding'),
   ],
   [
-    /^(?:conflicts? of interests?(?: statements?| disclosures?| declarations?)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계)$/u,
+    /^(?:conflicts? of interests?(?: statements?| disclosures?| declarations?)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|declarations? of conflicting interests?|conflicting interests?|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계)$/u,
     step('declaration.conflicts_of_interest'),
   ],
   [

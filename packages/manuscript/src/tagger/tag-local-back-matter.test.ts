@@ -201,4 +201,11 @@ describe('back matter in a journal layout', () => {
     expect(steps[later]).toEqual(['back.references']);
     expect(steps[note]).toBeUndefined();
   });
+
+  it("reads SAGE's 'Declaration of Conflicting Interests' as the competing interests", () => {
+    const none = 'The authors declared no potential conflicts of interest with respect to this article.';
+    const steps = stepsByText(...BODY, boldP('Declaration of Conflicting Interests'), p(none), ...REFERENCES);
+    expect(steps['Declaration of Conflicting Interests']).toEqual(['declaration.conflicts_of_interest']);
+    expect(steps[none]).toEqual(['declaration.conflicts_of_interest']);
+  });
 });
