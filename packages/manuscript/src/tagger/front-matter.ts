@@ -14,7 +14,8 @@ const CJK_LETTERS = '\\p{Script=Hangul}\\p{Script=Han}\\p{Script=Katakana}\\p{Sc
 const CAPITAL_OR_CJK = `[\\p{Lu}${CJK_LETTERS}]`;
 const LEADING_MARK = new RegExp(`^[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'u');
 const MARK_BEFORE_NAME = new RegExp(`(^|[\\s,])[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'gu');
-const MARK_AFTER_NAME = new RegExp(`[${MARKS},，、]+(?=[\\s,，、·・]|$)`, 'gu');
+// Japanese journals close a numeric mark with a parenthesis ("山田 太郎1)，鈴木 花子2)").
+const MARK_AFTER_NAME = new RegExp(`(?:[${MARKS},，、]|(?<=\\d)[)）])+(?=[\\s,，、·・]|$)`, 'gu');
 const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
 // A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
 const CJK = `[${CJK_LETTERS}ー]`;
@@ -32,7 +33,7 @@ export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 
 // The line some templates put above the title: the kind of article, never the title itself, perhaps with the
 // journal's section after a bar or a dash ("Original Investigation | Cardiology", "Research Article – Oncology").
 const ARTICLE_TYPE =
-  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original (?:research|investigation)|special communication|invited commentary|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*)(?:\s*(?:\||\s[–—]\s)\s*\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3})?$/iu;
+  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original (?:research|investigation)|special communication|invited commentary|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*|原著論文|原著|総説|短報|症例報告|研究論文|論著|论著|综述|研究论文|病例报告|원저|원저 ?논문|종설|증례 ?보고|연구 ?논문)(?:\s*(?:\||\s[–—]\s)\s*\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3})?$/iu;
 
 /**
  * What a paragraph of the front matter (before the abstract) is, from its text alone: a running-title or keywords

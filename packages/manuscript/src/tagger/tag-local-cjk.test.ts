@@ -147,6 +147,23 @@ describe('title pages in Chinese and Japanese', () => {
     expect(steps['山田 太郎¹、鈴木 花子²']).toEqual(['front.authors']);
     expect(steps['¹東京大学大学院農学生命科学研究科、東京']).toEqual(['front.affiliations']);
   });
+
+  it('skips the article-type line above a Japanese title and reads marks closed by a parenthesis', () => {
+    const [type, title, byline] = ['原著論文', '高山草原における積雪と土壌呼吸', '山田 太郎1)，鈴木 花子2)'];
+    const steps = stepsByText(
+      p(type),
+      p(title),
+      p(byline),
+      p('1)東京大学大学院農学生命科学研究科'),
+      p('要旨'),
+      p('本研究は積雪と土壌呼吸の関係を評価した。40区画で呼吸を測定した。呼吸は深い雪の下で有意に高かった。'),
+      p('1. はじめに'),
+      p('積雪は冬に土壌を断熱する。'),
+    );
+    expect(steps[type]).toBeUndefined();
+    expect(steps[title]).toEqual(['front.title']);
+    expect(steps[byline]).toEqual(['front.authors']);
+  });
 });
 
 describe('a manuscript in Chinese', () => {
