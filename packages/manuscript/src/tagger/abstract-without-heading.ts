@@ -1,5 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { paragraphDeclaration } from './declaration-paragraph.ts';
+import { namesInstitution } from './front-matter.ts';
 import { opensWithPartLabel } from './part-label-start.ts';
 import { splitSentences } from './split-sentences.ts';
 
@@ -13,8 +14,12 @@ export function abstractWithoutHeading(paragraph: Paragraph): boolean {
   // Any part may come first ("Study design: …" opens Spine's abstracts); no other title-page line starts so.
   if (opensWithPartLabel(paragraph)) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
-  // A short abstract (Nature's summary paragraphs run from some 60 words) is still four sentences or more.
-  const sentences = splitSentences(text).length;
-  const prose = (words >= 80 && sentences >= 3) || (words >= 50 && sentences >= 4);
+  // A short abstract (Nature's summary paragraphs run from some 60 words) is still four sentences or more — of
+  // prose: a paragraph of numbered affiliations splits into "sentences" too ("… Leeds, UK. 2 School of …").
+  const sentences = splitSentences(text).map(({ start, end }) => text.slice(start, end));
+  const prose =
+    (words >= 80 && sentences.length >= 3) ||
+    (words >= 50 &&
+      sentences.filter((s) => !/^\s*[\d¹²³⁴-⁹⁰*†‡§#]/u.test(s) && !namesInstitution(s)).length >= 4);
   return prose && !paragraphDeclaration(text, 'none');
 }

@@ -31,9 +31,28 @@ const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
 export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 'article-type' | 'none';
 
 // The line some templates put above the title: the kind of article, never the title itself, perhaps with the
-// journal's section after a bar or a dash ("Original Investigation | Cardiology", "Research Article – Oncology").
+// journal's section after a bar ("Original Investigation | Cardiology") or, after a two-word kind, a dash
+// ("Research Article – Oncology"; "Review – Something Long" may be a title).
 const ARTICLE_TYPE =
-  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original (?:research|investigation)|special communication|invited commentary|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*|原著論文|原著|総説|短報|症例報告|研究論文|論著|论著|综述|研究论文|病例报告|원저|원저 ?논문|종설|증례 ?보고|연구 ?논문)(?:\s*(?:\||\s[–—]\s)\s*\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3})?$/iu;
+  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original (?:research|investigation)|special communication|invited commentary|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*|原著論文|原著|総説|短報|症例報告|研究論文|論著|论著|综述|研究论文|病例报告|원저|원저 ?논문|종설|증례 ?보고|연구 ?논문)$/i;
+// The section named after the kind: a capitalised word or four (no i flag: \p{Lu} must mean a capital).
+const JOURNAL_SECTION = /^\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3}$/u;
+const SENTENCE_START = /^(?:The|A|An|Why|How|What|When|Where|Is|Are|Do|Does|Can|Should)\b/u;
+
+function isArticleTypeLine(text: string): boolean {
+  if (ARTICLE_TYPE.test(text)) return true;
+  const split = /\s*\|\s*|\s[–—]\s/u.exec(text);
+  if (!split) return false;
+  const kind = text.slice(0, split.index);
+  const section = text.slice(split.index + split[0].length);
+  if (!ARTICLE_TYPE.test(kind) || !JOURNAL_SECTION.test(section)) return false;
+  return split[0].includes('|') || (kind.trim().split(/\s+/).length >= 2 && !SENTENCE_START.test(section));
+}
+
+/** Whether a line names an institution (a university, a department, 대학교, 研究所 …), as affiliations do. */
+export function namesInstitution(text: string): boolean {
+  return AFFILIATION.test(text) || CJK_INSTITUTION.test(text);
+}
 
 /**
  * What a paragraph of the front matter (before the abstract) is, from its text alone: a running-title or keywords
@@ -42,7 +61,7 @@ const ARTICLE_TYPE =
  */
 export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   const text = paragraph.text.trim();
-  if (ARTICLE_TYPE.test(text)) return 'article-type';
+  if (isArticleTypeLine(text)) return 'article-type';
   const labelled = labelledFrontLine(text);
   if (labelled) return labelled;
   const running = RUNNING_TITLE.exec(text);

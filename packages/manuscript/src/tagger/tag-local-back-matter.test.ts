@@ -208,4 +208,115 @@ describe('back matter in a journal layout', () => {
     expect(steps['Declaration of Conflicting Interests']).toEqual(['declaration.conflicts_of_interest']);
     expect(steps[none]).toEqual(['declaration.conflicts_of_interest']);
   });
+
+  // A second reader's cases: each once wrong.
+  it('ends the role lines at a labelled statement or a line that names no one', () => {
+    const steps = stepsByText(
+      ...BODY,
+      boldLead('Author Contributions:', 'Dr Doe had full access to all of the data in the study.'),
+      p('Funding: None.'),
+      p('Competing interests: None.'),
+      ...REFERENCES,
+    );
+    expect(steps['Funding: None.']).toEqual(['declaration.funding']);
+    expect(steps['Competing interests: None.']).toEqual(['declaration.conflicts_of_interest']);
+  });
+
+  it('ends a legend after the references at a labelled statement', () => {
+    const data = 'Data availability: The data are available from Dryad at https://doi.org/10.5061/dryad.x1.';
+    const steps = stepsByText(
+      ...BODY,
+      ...REFERENCES,
+      p('Figure 1. Adjusted hazard ratios for mortality by daily step count'),
+      p('Hazard ratios are adjusted for age and sex.'),
+      p(data),
+    );
+    expect(steps[data]).toEqual(['declaration.data_availability']);
+  });
+
+  it('keeps a title that starts with a one-word article type and a dash', () => {
+    const title = 'Perspective — The Future of Trials';
+    const steps = stepsByText(p(title), ...BODY.slice(1));
+    expect(steps[title]).toEqual(['front.title']);
+    expect(steps['Jane Doe, PhD; John Smith, PhD']).toEqual(['front.authors']);
+  });
+
+  it('keeps a paragraph of numbered affiliations out of a headless abstract', () => {
+    const places =
+      '1 Department of Psychology, University of Leeds, Leeds, UK. 2 School of Medicine, University of Bristol, Bristol, UK. 3 Institute of Health Research, University of Exeter, Exeter, UK. 4 Department of Statistics, University of Warwick, Coventry, UK. 5 Faculty of Education, University of Cambridge, Cambridge, UK.';
+    const steps = stepsByText(
+      p(TITLE),
+      p('Jane Doe1, John Smith2, Ann Lee3'),
+      p(places),
+      p('Correspondence: jane@leeds.ac.uk'),
+      ...BODY.slice(2),
+    );
+    expect(steps[places]).toEqual(['front.affiliations']);
+    expect(steps['Correspondence: jane@leeds.ac.uk']).toEqual(['front.correspondence']);
+  });
+
+  it('does not open a second abstract at a lay summary after another section', () => {
+    const lay =
+      'Walking more each day may help people live longer, and counting steps is an easy way to track it.';
+    const steps = stepsByText(
+      p(TITLE),
+      p('Jane Doe, John Smith'),
+      boldP('Abstract'),
+      p(
+        'We asked whether daily step counts predict mortality. We used survey data. More steps meant lower mortality. Step counts are a simple target.',
+      ),
+      p('Keywords: steps, mortality'),
+      boldP('Abbreviations'),
+      p('HR, hazard ratio'),
+      boldP('Summary'),
+      p(lay),
+      ...BODY.slice(2),
+    );
+    expect(steps[lay]).toBeUndefined();
+  });
+
+  it('leaves a "Contributions" subsection of an appendix in the appendix', () => {
+    const h1 = (text: string) => p(text, '<w:pStyle w:val="Heading1"/>');
+    const h2 = (text: string) => p(text, '<w:pStyle w:val="Heading2"/>');
+    const ours = 'Our method contributes a new estimator of daily step counts.';
+    const steps = stepsByText(
+      p(TITLE),
+      p('Jane Doe, John Smith'),
+      h1('Introduction'),
+      p('Step counts are an intuitive measure of physical activity.'),
+      h1('Methods'),
+      p('We used accelerometer data from a national survey of 4840 adults.'),
+      h1('Results'),
+      p('Greater step counts were associated with lower mortality.'),
+      h1('Discussion'),
+      p('Higher daily step counts were associated with lower mortality in this sample.'),
+      h1('Appendix'),
+      h2('Contributions'),
+      p(ours),
+    );
+    expect(steps[ours]).toEqual(['back.appendix']);
+  });
+
+  it('finds a reference list with no heading after the appendix, but leaves endnotes under "Notes" alone', () => {
+    const first = '[1] L. Lu, J. D. Joannopoulos, and M. Soljačić, Nat. Photonics 8, 821 (2014).';
+    const second = '[2] T. Ozawa et al., Rev. Mod. Phys. 91, 015006 (2019).';
+    const steps = stepsByText(
+      ...BODY,
+      boldP('Appendix A: Derivation of the effective Hamiltonian'),
+      p('Expanding the Floquet operator to second order gives Eq. (A1).'),
+      p(first),
+      p(second),
+    );
+    expect(steps[first]).toEqual(['back.references']);
+    expect(steps[second]).toEqual(['back.references']);
+    const note = '1. William Gilpin, Observations on the River Wye (London, 1782), 32.';
+    const notes = stepsByText(
+      ...BODY,
+      boldP('Notes'),
+      p(note),
+      p('2. See Malcolm Andrews, The Search for the Picturesque (Stanford, 1989).'),
+      ...REFERENCES,
+    );
+    expect(notes[note]).toEqual(['back.appendix']);
+  });
 });

@@ -3,7 +3,7 @@ import { isThanksParagraph } from '../declaration-paragraph.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { addWhole } from './add-whole.ts';
-import { isContributionRoleLine } from './contribution-role-line.ts';
+import { carryOver } from './carry-over.ts';
 import { CORE } from './core-sections.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
@@ -34,19 +34,7 @@ export function bodyParagraph(
     }
     state.keywordsOpen = false;
   }
-  const statementOpen = state.statementOpen;
-  state.statementOpen = undefined;
-  // "Concept and design: Saint-Maurice, Matthews." under "Author Contributions:": the roles, one per line.
-  if (statementOpen === 'declaration.author_contributions' && isContributionRoleLine(paragraph.text)) {
-    addWhole(state, statementOpen, paragraph, 0.85);
-    state.statementOpen = statementOpen;
-    return;
-  }
-  if (state.legendOpen && !heading) {
-    addWhole(state, 'back.figure_legends', paragraph, 0.85);
-    return;
-  }
-  state.legendOpen = false;
+  if (carryOver(state, paragraph, heading)) return;
   const headless = !state.stack.length && !state.lastTop;
   const open = state.stack[state.stack.length - 1];
   // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
@@ -60,11 +48,19 @@ export function bodyParagraph(
     ? runInLabelTarget(paragraph, state.seenCore, section === 'none' || !CORE.has(section))
     : undefined;
   // A second abstract before the main text (the English one after a Korean or Chinese abstract and its
-  // keywords) is an abstract too: read it as the first was.
-  if (heading?.target?.kind === 'abstract' && !state.seenCore) {
+  // keywords) is an abstract too: read it as the first was. Not after another section ("Abbreviations",
+  // then a lay "Summary").
+  const frontOnly = state.lastTop === undefined || state.lastTop.startsWith('front.');
+  if (heading?.target?.kind === 'abstract' && !state.seenCore && frontOnly) {
     startAbstract(state, paragraph, heading);
     return;
   }
+  // A figure's legend after the references runs until a heading or a labelled statement ("Funding: …").
+  if (state.legendOpen && !heading && labelTarget?.kind !== 'step') {
+    addWhole(state, 'back.figure_legends', paragraph, 0.85);
+    return;
+  }
+  state.legendOpen = false;
   if (heading && labelTarget?.kind !== 'step') {
     openSection(state, paragraph, heading);
     return;

@@ -28,7 +28,11 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   // "Contributions" alone names the authors' there (in an introduction it is the paper's own: left unknown).
   if (state.seenCore && target?.kind === 'step' && /^front\.(?:authors|affiliations)$/.test(target.step))
     section = 'none';
-  else if (heading.normalized === 'contributions' && inBackMatter(state))
+  else if (
+    heading.normalized === 'contributions' &&
+    (parent === undefined || parent === 'none') &&
+    inBackMatter(state)
+  )
     section = 'declaration.author_contributions';
   else if (target?.kind === 'step')
     section = parent !== undefined && CORE.has(target.step) ? parent : target.step;
