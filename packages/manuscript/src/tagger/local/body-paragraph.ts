@@ -67,7 +67,7 @@ export function bodyParagraph(
   }
   if (labelTarget?.kind === 'step') {
     addWhole(state, labelTarget.step, paragraph, 0.9);
-    state.statementOpen = labelTarget.step;
+    state.contributionsOpen = labelTarget.step === 'declaration.author_contributions';
     // Declarations may also be methods text; anything else a label opens is taken out of its section.
     if (section === 'main.materials_and_methods' && labelTarget.step.startsWith('declaration.'))
       addWhole(state, section, paragraph, 0.9);

@@ -15,11 +15,11 @@ export function carryOver(
   paragraph: Paragraph,
   heading: HeadingLike | undefined,
 ): boolean {
-  const statementOpen = state.statementOpen;
-  state.statementOpen = undefined;
-  if (statementOpen === 'declaration.author_contributions' && isContributionRoleLine(paragraph.text)) {
-    addWhole(state, statementOpen, paragraph, 0.85);
-    state.statementOpen = statementOpen;
+  const contributionsOpen = state.contributionsOpen;
+  state.contributionsOpen = false;
+  if (contributionsOpen && isContributionRoleLine(paragraph.text)) {
+    addWhole(state, 'declaration.author_contributions', paragraph, 0.85);
+    state.contributionsOpen = true;
     return true;
   }
   if (!heading && state.lastTop !== 'back.references' && startsHeadlessReferences(state, paragraph)) {

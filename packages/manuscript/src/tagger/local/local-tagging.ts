@@ -59,8 +59,8 @@ export interface LocalTagging {
   /** How the introduction's heading looks: an unknown heading that looks the same opens the next section. */
   introductionLook: string | undefined;
   readonly sectionTags: SectionTag[];
-  /** The declaration the last paragraph's label opened ("Author Contributions: …"), which role lines may continue. */
-  statementOpen: StepValue | undefined;
+  /** The last paragraph was the contributions' label ("Author Contributions: …") or a role line under it. */
+  contributionsOpen: boolean;
   /** A figure's caption came after the reference list: what follows it up to a heading is its legend. */
   legendOpen: boolean;
 }
@@ -88,7 +88,7 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     keywordsOpen: false,
     introductionLook: undefined,
     sectionTags: [],
-    statementOpen: undefined,
+    contributionsOpen: false,
     legendOpen: false,
   };
 }

@@ -18,7 +18,7 @@ export function tagTableOrCaption(
     block.tableRole === 'table.annotation' && headingLike(block)?.target?.kind === 'step';
   if (!headingNotNote && (block.tableRole || tableTitles.has(block.id) || tableNotes.has(block.id))) {
     state.legendOpen = false;
-    state.statementOpen = undefined;
+    state.contributionsOpen = false;
     addWhole(
       state,
       tableTitles.has(block.id)
@@ -31,7 +31,7 @@ export function tagTableOrCaption(
   }
   if (state.zone !== 'front' && isFigureCaption(block)) {
     addWhole(state, 'back.figure_legends', block, 0.95);
-    state.statementOpen = undefined;
+    state.contributionsOpen = false;
     // The reference list never resumes after a figure's caption: the paragraphs under it are its legend.
     const section = state.stack[state.stack.length - 1]?.section ?? state.lastTop;
     state.legendOpen ||= section === 'back.references';
