@@ -103,6 +103,10 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
     // Editorial systems' templates: the label on a line of its own, then one keyword per line.
     ctx.push(para(`${ctx.words('keywords')}:`, ['abstract.keywords']));
     for (const word of words) ctx.push(para(word, ['abstract.keywords']));
+  } else if (colonless && random.chance(0.5)) {
+    // Springer: the bold label alone, the keywords split by middle dots ("**Keywords** Soil · Drought").
+    const runs = [{ text: ctx.words('keywords'), bold: true }, { text: ` ${words.join(' · ')}` }];
+    ctx.push(para('', ['abstract.keywords'], { runs }));
   } else {
     const line = dashed
       ? `Index Terms—${words.join(', ')}`

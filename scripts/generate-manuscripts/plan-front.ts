@@ -55,8 +55,11 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
   if (layout.runningTitle === 'after-title') running(ctx, runningTitle);
   if (labelled) label(random.pick(['Authors', 'Author information']), 'front.authors');
   const byline: Run[] = [];
+  // Springer's bylines set a spaced middle dot between the names.
+  const dotted = !native && random.chance(0.15);
   authors.forEach((person, i) => {
     if (i && native) byline.push({ text: nativeListMark(layout.language) });
+    else if (i && dotted) byline.push({ text: ' · ' });
     else if (i) byline.push({ text: i === authors.length - 1 && random.chance(0.5) ? ' and ' : ', ' });
     byline.push({ text: person.byline });
     const mark = `${marks ? (i % places.length) + 1 : ''}${i === 0 ? '*' : ''}`;

@@ -37,7 +37,7 @@ export function abstractParagraph(
     state.abstractItems.push({ kind: 'heading', paragraph, part });
     return;
   }
-  const keywords = isKeywordsLine(paragraph.text);
+  const keywords = isKeywordsLine(paragraph);
   const textCount = state.abstractItems.filter((item) => item.kind === 'text').length;
   if (heading || keywords || textCount >= ABSTRACT_MAX_PARAGRAPHS || afterHeadlessSummary(state, paragraph)) {
     finishAbstract(state);

@@ -3,6 +3,7 @@ import { isThanksParagraph } from '../declaration-paragraph.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { addWhole } from './add-whole.ts';
+import { boldLeadSection } from './bold-lead-section.ts';
 import { carryOver } from './carry-over.ts';
 import { CORE } from './core-sections.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
@@ -44,9 +45,15 @@ export function bodyParagraph(
   // discussion is prose). A short bold line with a label and its text ("**中图分类号：**S714") is a heading by its
   // look only: the label decides.
   const labelled = !heading || (paragraph.heading?.by === 'formatting' && /[:：]\s*\S/.test(paragraph.text));
-  const labelTarget = labelled
-    ? runInLabelTarget(paragraph, state.seenCore, section === 'none' || !CORE.has(section))
-    : undefined;
+  const boldLabels = section === 'none' || !CORE.has(section);
+  const labelTarget = labelled ? runInLabelTarget(paragraph, state.seenCore, boldLabels) : undefined;
+  // "**Publisher's Note** Springer Nature remains neutral …": past the main text, a bold label opens its section.
+  const leadSection = !heading && boldLabels && state.seenCore ? boldLeadSection(paragraph) : undefined;
+  if (leadSection) {
+    state.legendOpen = false;
+    openSection(state, paragraph, leadSection);
+    return;
+  }
   // A second abstract before the main text (the English one after a Korean or Chinese abstract and its
   // keywords) is an abstract too: read it as the first was. Not after another section ("Abbreviations",
   // then a lay "Summary").

@@ -95,5 +95,5 @@ function proseBeforeKeywords(state: LocalTagging, paragraph: Paragraph): boolean
   const text = paragraph.text;
   if (text.split(/\s+/).length < 30 || splitSentences(text).length < 2) return false;
   const next = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), 1);
-  return next?.type === 'paragraph' && isKeywordsLine(next.text);
+  return next?.type === 'paragraph' && isKeywordsLine(next);
 }
