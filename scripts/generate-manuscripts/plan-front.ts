@@ -3,6 +3,10 @@ import { para } from './generated-document.ts';
 import { affiliation, email, orcid, people } from './names.ts';
 import { hasNativeTitlePage, nativeAffiliation, nativeListMark, nativePeople } from './names-cjk.ts';
 import type { PlanContext } from './plan-context.ts';
+import type { Language } from './section-words.ts';
+
+// "and" before the last name, in the languages the headings are written in.
+const AND: Partial<Record<Language, string>> = { es: ' y ', pt: ' e ', fr: ' et ', de: ' und ' };
 
 /** The title page: title, running title, authors with their marks, affiliations, correspondence, ORCIDs. */
 export function planFront(ctx: PlanContext, title: string, runningTitle: string): void {
@@ -18,20 +22,7 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
   const labelled = layout.titlePage === 'labelled';
   const label = (text: string, step: GenParagraph['steps'][number]) =>
     ctx.push(para(text, [step], { runs: [{ text, bold: true }] }));
-  if (random.chance(0.2))
-    ctx.push(
-      para(
-        random.pick([
-          'Original Article',
-          'Research Article',
-          'Article type: Original research',
-          'Short communication',
-          'Article',
-          'Systematic Review',
-        ]),
-        [],
-      ),
-    );
+  if (random.chance(0.2)) ctx.push(para(ctx.words('articleType'), []));
   if (layout.runningTitle === 'top') running(ctx, runningTitle);
   if (labelled) label(random.pick(['Title', 'Article title', 'Full title']), 'front.title');
   const titleRuns: Run[] = [
@@ -57,12 +48,17 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
   const byline: Run[] = [];
   // Springer's bylines set a spaced middle dot between the names.
   const dotted = !native && random.chance(0.15);
+  // Elsevier's and many Spanish journals' marks are letters ("Fernández-López^a,*^").
+  const letters = marks && !native && random.chance(0.25);
+  const placeMark = (i: number) => (letters ? String.fromCharCode(97 + i) : String(i + 1));
+  const and = AND[layout.language] ?? ' and ';
   authors.forEach((person, i) => {
     if (i && native) byline.push({ text: nativeListMark(layout.language) });
     else if (i && dotted) byline.push({ text: ' · ' });
-    else if (i) byline.push({ text: i === authors.length - 1 && random.chance(0.5) ? ' and ' : ', ' });
+    else if (i) byline.push({ text: i === authors.length - 1 && random.chance(0.5) ? and : ', ' });
     byline.push({ text: person.byline });
-    const mark = `${marks ? (i % places.length) + 1 : ''}${i === 0 ? '*' : ''}`;
+    const place = marks ? placeMark(i % places.length) : '';
+    const mark = `${place}${i === 0 ? `${letters ? ',' : ''}*` : ''}`;
     if (mark) byline.push({ text: mark, superscript: true });
   });
   // Trials and consortia sign as a group after the people.
@@ -78,7 +74,7 @@ export function planFront(ctx: PlanContext, title: string, runningTitle: string)
   if (labelled && random.chance(0.5)) label('Affiliations', 'front.affiliations');
   places.forEach((place, i) => {
     const runs: Run[] = marks
-      ? [{ text: `${i + 1}`, superscript: true }, { text: place }]
+      ? [{ text: placeMark(i), superscript: true }, { text: `${letters ? ' ' : ''}${place}` }]
       : [{ text: place }];
     ctx.push({ kind: 'paragraph', runs, steps: ['front.affiliations'] });
   });

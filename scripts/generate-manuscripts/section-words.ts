@@ -18,7 +18,8 @@ export type SectionKey =
   | 'ethics'
   | 'references'
   | 'figures'
-  | 'appendix';
+  | 'appendix'
+  | 'articleType';
 
 // Several spellings per heading where authors use several; a language without a word falls back to English.
 const WORDS: Record<Language, Partial<Record<SectionKey, string[]>>> = {
@@ -66,6 +67,14 @@ const WORDS: Record<Language, Partial<Record<SectionKey, string[]>>> = {
     references: ['References', 'REFERENCES', 'Literature cited', 'Bibliography'],
     figures: ['Figure legends', 'Figure captions', 'Legends to figures'],
     appendix: ['Appendix', 'Appendix A', 'Supplementary material', 'Supporting information', 'Appendices'],
+    articleType: [
+      'Original Article',
+      'Research Article',
+      'Article type: Original research',
+      'Short communication',
+      'Article',
+      'Systematic Review',
+    ],
   },
   de: {
     abstract: ['Zusammenfassung'],
@@ -76,6 +85,11 @@ const WORDS: Record<Language, Partial<Record<SectionKey, string[]>>> = {
     combined: ['Ergebnisse und Diskussion'],
     conclusions: ['Schlussfolgerungen', 'Fazit'],
     acknowledgements: ['Danksagung'],
+    funding: ['Finanzierung', 'Förderung'],
+    conflicts: ['Interessenkonflikt', 'Interessenkonflikte'],
+    contributions: ['Autorenbeiträge'],
+    data: ['Datenverfügbarkeit'],
+    articleType: ['Originalarbeit', 'Originalie'],
     references: ['Literatur', 'Literaturverzeichnis'],
   },
   fr: {
@@ -87,6 +101,12 @@ const WORDS: Record<Language, Partial<Record<SectionKey, string[]>>> = {
     combined: ['Résultats et discussion'],
     discussion: ['Discussion'],
     acknowledgements: ['Remerciements'],
+    funding: ['Financement', 'Sources de financement'],
+    conflicts: ["Conflits d'intérêts", "Liens d'intérêts"],
+    contributions: ['Contributions des auteurs'],
+    ethics: ['Considérations éthiques'],
+    data: ['Disponibilité des données'],
+    articleType: ['Article original'],
     references: ['Références', 'Bibliographie'],
   },
   es: {
@@ -98,6 +118,12 @@ const WORDS: Record<Language, Partial<Record<SectionKey, string[]>>> = {
     discussion: ['Discusión'],
     conclusions: ['Conclusiones'],
     acknowledgements: ['Agradecimientos'],
+    funding: ['Financiación', 'Financiamiento'],
+    conflicts: ['Conflicto de intereses', 'Conflictos de intereses'],
+    contributions: ['Contribuciones de autoría', 'Contribución de los autores'],
+    ethics: ['Consideraciones éticas', 'Aspectos éticos'],
+    data: ['Disponibilidad de datos'],
+    articleType: ['Original', 'Artículo original', 'Revisión'],
     references: ['Referencias', 'Bibliografía'],
   },
   pt: {
@@ -107,7 +133,14 @@ const WORDS: Record<Language, Partial<Record<SectionKey, string[]>>> = {
     methods: ['Material e métodos', 'Métodos'],
     results: ['Resultados'],
     discussion: ['Discussão'],
-    conclusions: ['Conclusões'],
+    conclusions: ['Conclusões', 'Considerações finais'],
+    acknowledgements: ['Agradecimentos'],
+    funding: ['Financiamento'],
+    conflicts: ['Conflito de interesses', 'Conflitos de interesse'],
+    contributions: ['Colaboradores', 'Contribuições dos autores'],
+    ethics: ['Considerações éticas'],
+    data: ['Disponibilidade de dados'],
+    articleType: ['Artigo Original', 'Artigo de Revisão'],
     references: ['Referências'],
   },
   ko: {

@@ -1,5 +1,6 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import { leadingLabel } from './leading-label.ts';
+import { textWithMarks } from './superscript-marks.ts';
 
 const AFFILIATION =
   /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital|school|college|escuela\b|escola\b|cent(?:er|re)\b|zentrum\b|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
@@ -34,7 +35,7 @@ export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 
 // journal's section after a bar ("Original Investigation | Cardiology") or, after a two-word kind, a dash
 // ("Research Article – Oncology"; "Review – Something Long" may be a title).
 const ARTICLE_TYPE =
-  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original (?:research|investigation)|special communication|invited commentary|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*|原著論文|原著|総説|短報|症例報告|研究論文|論著|论著|综述|研究论文|病例报告|원저|원저 ?논문|종설|증례 ?보고|연구 ?논문)$/i;
+  /^(?:(?:original|research|review|brief|short|technical|methods?|methodology|data|rapid|full[- ]length|full|mini)\s*-?\s*(?:research\s+)?(?:article|paper|report|communication|contribution|note|letter|review)|original (?:research|investigation)|special communication|invited commentary|article|communication|letter|editorial|review|systematic review(?: and meta-analysis)?|meta-analysis|case (?:report|series)|(?:study )?protocol|perspective|commentary|viewpoint|opinion|essay|(?:article|manuscript|paper|submission) type\s*[:：].*|type of (?:article|manuscript|paper)\s*[:：].*|original|art[ií]culo original|artigo original|article original|originalarbeit|originalie|art[ií]culo de revisi[óo]n|artigo de revis[ãa]o|revisi[óo]n|comunicaci[óo]n breve|comunica[çc][ãa]o breve|nota cl[ií]nica|caso cl[ií]nico|relato de caso|carta al (?:editor|director)|carta ao editor|原著論文|原著|総説|短報|症例報告|研究論文|論著|论著|综述|研究论文|病例报告|원저|원저 ?논문|종설|증례 ?보고|연구 ?논문)$/i;
 // The section named after the kind: a capitalised word or four (no i flag: \p{Lu} must mean a capital).
 const JOURNAL_SECTION = /^\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3}$/u;
 const SENTENCE_START = /^(?:The|A|An|Why|How|What|When|Where|Is|Are|Do|Does|Can|Should)\b/u;
@@ -75,7 +76,7 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   if (EMAIL.test(text)) return 'front.correspondence';
   // "ORCID: …", or a name and its ORCID link ("Hannah Kim https://orcid.org/0000-0002-1825-0097", APA's author note).
   if (/^\s*orcid\b/i.test(text) || (text.length < 200 && ORCID_ID.test(text))) return 'front.authors';
-  if (looksLikeAuthors(text)) return 'front.authors';
+  if (looksLikeAuthors(textWithMarks(paragraph).trim())) return 'front.authors';
   return 'none';
 }
 
@@ -99,7 +100,8 @@ function looksLikeAuthors(text: string): boolean {
     // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.
     .replace(MARK_BEFORE_NAME, '$1')
     .replace(MARK_AFTER_NAME, ',')
-    .split(/\s*(?:[,;，、]|\band\b|&)\s*/)
+    // "and" in the languages bylines come in: "… y Ana Belén Torres", "… e Fernanda Oliveira", "… und …", "… et …".
+    .split(/\s*(?:[,;，、]|\b(?:and|y|e|et|und)\b|&)\s*/u)
     // Not inside a Han name: "阿依古丽·买买提" is one person.
     .flatMap((name) => (KOREAN_OR_KANA.test(name) ? name.split(/\s*[·・]\s*/) : [name]))
     .map((name) => name.trim())

@@ -79,7 +79,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.discussion'),
   ],
   [
-    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|결론|맺음말|conclusiones?|conclusões|schlussfolgerungen?|fazit)$/u,
+    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|결론|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerungen?|fazit)$/u,
     step('main.conclusions'),
   ],
   [
@@ -87,27 +87,27 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'discussion-part' },
   ],
   [
-    /^(?:acknowledge?ments?|acknowledge?ment(?:s)? and funding|thanks|additional contributions|谢辞|致谢|致謝|謝辞|감사의 ?글|사사|remerciements|agradecimientos|danksagung)$/u,
+    /^(?:acknowledge?ments?|acknowledge?ment(?:s)? and funding|thanks|additional contributions|谢辞|致谢|致謝|謝辞|감사의 ?글|사사|remerciements|agradecimientos?|agradecimentos|danksagung)$/u,
     step('main.acknowledgements'),
   ],
   [
-    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|role of the (?:funders?|sponsors?)(?:\/(?:funders?|sponsors?))?|funding\/support|funding and (?:support|acknowledgements?)|基金|基金项目|基金资助|资助|资助项目|研究資金|資金提供|研究費|助成|助成金|연구비|연구비 ?지원|재정 ?지원)$/u,
+    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|role of the (?:funders?|sponsors?)(?:\/(?:funders?|sponsors?))?|funding\/support|funding and (?:support|acknowledgements?)|基金|基金项目|基金资助|资助|资助项目|研究資金|資金提供|研究費|助成|助成金|연구비|연구비 ?지원|재정 ?지원|financiación|financiamiento|fuentes? de financiación|financiamento|fontes? de financiamento|apoio financeiro|financement|sources? de financement|finanzierung|förderung)$/u,
     step('declaration.funding'),
   ],
   [
-    /^(?:conflicts? of interests?(?: statements?| disclosures?| declarations?)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|declarations? of conflicting interests?|conflicting interests?|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계)$/u,
+    /^(?:conflicts? of interests?(?: statements?| disclosures?| declarations?)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|declarations? of conflicting interests?|conflicting interests?|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계|(?:declaración de )?conflictos? de intereses?|(?:declaração de )?conflitos? de interesses?|conflits? d['’]intérêts?|liens d['’]intérêts?|interessenkonflikte?)$/u,
     step('declaration.conflicts_of_interest'),
   ],
   [
-    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리)$/u,
+    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리|(?:aspectos|consideraciones|responsabilidades) éticas?|aspectos éticos|considerações éticas|aprovação ética|considérations éthiques|aspects éthiques|ethikvotum)$/u,
     step('declaration.ethics'),
   ],
   [
-    /^(?:data (?:and (?:code|materials?|software) )?availability(?: statement)?|availability of (?:data|supporting data)(?: and (?:materials?|code))?|data accessibility(?: statement)?|data (?:and code )?sharing(?: statement)?|code availability|software availability|data deposition|availability|data and code|data archiving(?: statement)?|data statement|research data(?: statement)?|(?:code|software) and data availability|open research(?: statement)?|data (?:access|deposition) statement|数据可用性|数据获取|データの利用可能性|データ共有|데이터 ?가용성)$/u,
+    /^(?:data (?:and (?:code|materials?|software) )?availability(?: statement)?|availability of (?:data|supporting data)(?: and (?:materials?|code))?|data accessibility(?: statement)?|data (?:and code )?sharing(?: statement)?|code availability|software availability|data deposition|availability|data and code|data archiving(?: statement)?|data statement|research data(?: statement)?|(?:code|software) and data availability|open research(?: statement)?|data (?:access|deposition) statement|数据可用性|数据获取|データの利用可能性|データ共有|데이터 ?가용성|disponibilidad de (?:los )?datos|disponibilidade (?:de|dos) dados|disponibilité des données|datenverfügbarkeit)$/u,
     step('declaration.data_availability'),
   ],
   [
-    /^(?:authors?'? contributions?(?: statement)?|authorship contributions?|author contribution statement|contributions? of (?:the )?authors?|credit (?:authorship )?(?:contribution )?statement|contributors|contributorship|作者贡献|著者の貢献|저자 ?기여)$/u,
+    /^(?:authors?'? contributions?(?: statement)?|authorship contributions?|author contribution statement|contributions? of (?:the )?authors?|credit (?:authorship )?(?:contribution )?statement|contributors|contributorship|作者贡献|著者の貢献|저자 ?기여|contribuci(?:ones|ón) de (?:los )?autores|contribuciones de autoría|contribuiç(?:ões|ão) dos autores|colaboradores|contributions des auteurs|autorenbeiträge|beiträge der autoren)$/u,
     step('declaration.author_contributions'),
   ],
   [

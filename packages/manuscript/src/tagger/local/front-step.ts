@@ -1,6 +1,7 @@
 import type { Paragraph } from '@galley/contracts';
 import { isDateLine } from '../date-line.ts';
 import type { guessFrontMatter } from '../front-matter.ts';
+import { opensWithSuperscriptMark } from '../superscript-marks.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 
 // A title-page line's guess alone is not enough: the label above it and the lines before it often decide
@@ -44,6 +45,17 @@ export function frontStep(
     )
   )
     return ['front.title', 0.7];
+  // An affiliation that names no institution ("^b^ CIBER de Epidemiología y Salud Pública, Madrid"), marked as the
+  // one above: after the affiliations, a line that opens with a mark and names a place after a comma is another (a
+  // byline puts its marks after names; "^2^ Lead contact", "^¶^ These authors contributed equally" are notes).
+  if (
+    (guess === 'none' || guess === 'front.authors') &&
+    state.lastFrontStep === 'front.affiliations' &&
+    opensWithSuperscriptMark(paragraph) &&
+    /,\s*\p{Lu}/u.test(paragraph.text) &&
+    !/\b(?:contributed|equally|contact|deceased)\b/i.test(paragraph.text)
+  )
+    return ['front.affiliations', 0.7];
   if (state.runningTitleNext) {
     state.runningTitleNext = false;
     return ['front.running_title', 0.85];
