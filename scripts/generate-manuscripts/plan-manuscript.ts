@@ -3,6 +3,7 @@ import type { GeneratedManuscript } from './generated-document.ts';
 import { drawLayout } from './layout.ts';
 import { planAbstract, planSecondAbstract } from './plan-abstract.ts';
 import { planAppendix, planDeclarations, planFigureLegends, planReferences } from './plan-back.ts';
+import { planBackAbstract } from './plan-back-abstract.ts';
 import { planBody } from './plan-body.ts';
 import { PlanContext } from './plan-context.ts';
 import { planFront } from './plan-front.ts';
@@ -25,12 +26,16 @@ export function planManuscript(
   planFront(ctx, title, runningTitle);
   const headed = planAbstract(ctx, source, runningTitle);
   // Journals outside the English-speaking world print an English abstract after their own.
-  if (headed && layout.language !== 'en' && random.chance(0.4))
-    planSecondAbstract(ctx, random.pick(pool.abstracts));
+  const second = headed && layout.language !== 'en' && random.chance(0.4);
+  if (second) planSecondAbstract(ctx, random.pick(pool.abstracts));
   planBody(ctx);
   if (layout.appendix === 'before-references') planAppendix(ctx);
   planDeclarations(ctx);
   planReferences(ctx);
+  // Chinese and Korean journals print the English title page and abstract after the references instead.
+  const cjk = layout.language === 'zh' || layout.language === 'ko' || layout.language === 'ja';
+  if (cjk && !second && layout.appendix !== 'after-references' && random.chance(0.6))
+    planBackAbstract(ctx, random.pick(pool.abstracts), title);
   if (layout.appendix === 'after-references') planAppendix(ctx);
   planFigureLegends(ctx);
   const name = `${split}-${String(seed).padStart(6, '0')}-${layout.family.replace('/', '-')}-${layout.language}`;

@@ -23,11 +23,11 @@ export function readRunProps(rPr: XmlElement | undefined): RunProps {
   const vertAlign = childElement(rPr, 'w:vertAlign')?.attrs['w:val'];
   if (vertAlign === 'superscript' || vertAlign === 'subscript') props.vertAlign = vertAlign;
   else if (!vertAlign) {
-    // Text raised or lowered by hand (Word's "Raised by 4 pt", in half-points), as LibreOffice writes superscript
-    // from HTML: an affiliation mark, an exponent. A point or less is a nudge, not a script.
+    // Text raised by hand (Word's "Raised by 4 pt", in half-points), as LibreOffice writes superscript from HTML:
+    // an affiliation mark, an exponent. A point or less is a nudge. Lowered text is not read as subscript: Word
+    // lowers a drop cap so.
     const position = Number(childElement(rPr, 'w:position')?.attrs['w:val'] ?? 0);
     if (position >= 3) props.vertAlign = 'superscript';
-    else if (position <= -3) props.vertAlign = 'subscript';
   }
   const smallCaps = toggle(rPr, 'w:smallCaps');
   if (smallCaps !== undefined) props.smallCaps = smallCaps;

@@ -24,12 +24,19 @@ const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|・/u;
 // A mark alone ("*", "†") is not enough: "*Members are listed at the end", "†These authors contributed equally".
 const CORRESPONDENCE =
-  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|e-?mail\s*:|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先)/i;
+  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|autora? (?:para (?:la )?correspondencia|correspondente)|correspond[eê]ncia|correspondencia|auteur correspondant|korrespondenz|e-?mail\s*:|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先)/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
 const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
 
-export type FrontGuess = StepValue | 'running-title-label' | 'keywords-label' | 'article-type' | 'none';
+export type FrontGuess =
+  | StepValue
+  | 'running-title-label'
+  | 'keywords-label'
+  | 'article-type'
+  /** A line under a label no step takes: "文章编号：1000-0933(2023)05-1234-10", "Word count: 4500". */
+  | 'untagged-label'
+  | 'none';
 
 // The line some templates put above the title: the kind of article, never the title itself, perhaps with the
 // journal's section after a bar ("Original Investigation | Cardiology") or, after a two-word kind, a dash
@@ -65,6 +72,7 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   if (isArticleTypeLine(text)) return 'article-type';
   const labelled = labelledFrontLine(text);
   if (labelled) return labelled;
+  if (leadingLabel(text)?.target.kind === 'none') return 'untagged-label';
   const running = RUNNING_TITLE.exec(text);
   if (running) return text.slice(running[0].length).trim() ? 'front.running_title' : 'running-title-label';
   const keywords = KEYWORDS.exec(text);
@@ -91,17 +99,21 @@ const ORCID_ID = /\b(?:orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/;
 const GROUP_AUTHOR =
   /(?:\s*,\s*(?:(?:on behalf of|for|and)\s+)?|\s+(?:on behalf of|for|and)\s+)(?:the\s+)?\p{Lu}(?:(?!\s(?:and|for|on behalf of)\s)[\p{L}\d&' -]){0,60}?\s(?:study group|working group|group|consortium|investigators|collaborators|collaborative|collaboration|network|trialists|study team)\*?\s*$/iu;
 
+const LIST_WITH_AND = /\s*(?:[,;，、]|\b(?:and|y|e|et|und)\b|&)\s*/u;
+
 function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;
-  const names = text
+  const listed = text
     .replace(GROUP_AUTHOR, '')
     // Springer's byline sets a spaced middle dot between names: "Lucía Herrera1 · Marco Bianchi2".
     .replace(/\s+[·•]\s+/gu, ', ')
     // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.
     .replace(MARK_BEFORE_NAME, '$1')
-    .replace(MARK_AFTER_NAME, ',')
-    // "and" in the languages bylines come in: "… y Ana Belén Torres", "… e Fernanda Oliveira", "… und …", "… et …".
-    .split(/\s*(?:[,;，、]|\b(?:and|y|e|et|und)\b|&)\s*/u)
+    .replace(MARK_AFTER_NAME, ',');
+  // "and" in the languages bylines come in ("… y Ana Belén Torres", "… e Fernanda Oliveira", "… und …") joins
+  // names only in a list (commas or marks): "Salud Mental y Calidad de Vida" is a title.
+  const names = listed
+    .split(/[,;，、]/u.test(listed) ? LIST_WITH_AND : /\s*(?:[,;，、]|\band\b|&)\s*/u)
     // Not inside a Han name: "阿依古丽·买买提" is one person.
     .flatMap((name) => (KOREAN_OR_KANA.test(name) ? name.split(/\s*[·・]\s*/) : [name]))
     .map((name) => name.trim())

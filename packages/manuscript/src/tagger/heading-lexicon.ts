@@ -155,6 +155,19 @@ export function isCombinedResultsAndDiscussion(normalized: string): boolean {
 
 /** The section a heading's text opens, when the lexicon knows it. */
 export function matchSectionHeading(normalized: string): HeadingTarget | undefined {
+  const found = lookUp(normalized);
+  if (found) return found;
+  // "参考文献（References）", "摘要 (Abstract)": a heading with its translation in brackets after it.
+  const bilingual = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(normalized);
+  if (bilingual) return lookUp(bilingual[1] ?? '') ?? lookUp(bilingual[2] ?? '');
+  // "Conflicts of interest/Competing interests" (Springer), "References / 参考文献": two names of one section.
+  const [first, second, ...more] = normalized.split(/\s*\/\s*/u);
+  if (!first || !second || more.length) return undefined;
+  const both = [lookUp(first), lookUp(second)];
+  return both[0] && JSON.stringify(both[0]) === JSON.stringify(both[1]) ? both[0] : undefined;
+}
+
+function lookUp(normalized: string): HeadingTarget | undefined {
   return SECTIONS.find(([pattern]) => pattern.test(normalized))?.[1];
 }
 

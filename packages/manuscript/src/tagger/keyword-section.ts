@@ -5,8 +5,16 @@ import type { StepValue } from '@galley/contracts';
  * experiment and simulation results" is results, "2. Experimental study on haze" is methods.
  */
 export function keywordSection(normalized: string): StepValue | undefined {
-  if (/\bresults?\b|\bfindings\b/.test(normalized)) return 'main.results';
-  if (/\bdiscussion\b/.test(normalized)) return 'main.discussion';
+  if (/\bresults?\b|\bfindings\b|结果|結果|결과/.test(normalized)) return 'main.results';
+  if (/\bdiscussion\b|讨论|討論|考察|고찰|논의/.test(normalized)) return 'main.discussion';
+  // Chinese, Japanese and Korean headings have no spaces between words: a word anywhere names the section
+  // ("研究区与数据" study area and data, "试验设计", "調査方法", "연구 대상 및 자료").
+  if (
+    /方法|研究区|研究地区|数据|資料|资料|材料|试验|試験|实验|実験|样品|調査|对象|対象|자료|대상|방법|실험/.test(
+      normalized,
+    )
+  )
+    return 'main.materials_and_methods';
   if (
     /\b(?:methods?|methodology|materials|experimental|experiments?)\b|^(?:study (?:areas?|sites?|regions?|design|population)|data(?:sets?| sources?| collection)?(?: and study design)?|datasets?|sampling(?: design)?|sample collection|field (?:survey|work|sampling)|participants|procedures?)$/.test(
       normalized,

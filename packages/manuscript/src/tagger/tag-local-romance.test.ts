@@ -69,14 +69,47 @@ describe('Spanish and Portuguese journal layouts', () => {
   });
 
   it('keeps a marked note after the affiliations out of them', () => {
-    const note = 'These authors contributed equally to this work.';
-    const steps = stepsByText(
-      ...FRONT.slice(0, 4),
-      runs(['†', RAISED], ` ${note}`),
-      ...FRONT.slice(6),
-      ...BODY,
+    for (const note of [
+      'These authors contributed equally to this work.',
+      'Ambos autores, Javier Ruiz y Eva Gil, contribuyeron por igual a este trabajo.',
+      'Joint senior authors: Javier Ruiz, Eva Gil',
+    ]) {
+      const steps = stepsByText(
+        ...FRONT.slice(0, 4),
+        runs(['†', RAISED], ` ${note}`),
+        ...FRONT.slice(6),
+        ...BODY,
+      );
+      expect(steps[`† ${note}`], note).toBeUndefined();
+    }
+    const corresponding = '* Autora para correspondencia: Ana Torres, Granada, España.';
+    const steps = stepsByText(...FRONT.slice(0, 4), runs(['*', RAISED], corresponding.slice(1)), ...BODY);
+    expect(steps[corresponding]).toEqual(['front.correspondence']);
+  });
+
+  it('reads a superscript run holding the comma after the mark', () => {
+    const byline = runs('Ana Torres', ['1, ', RAISED], 'Javier Ruiz', ['2', RAISED]);
+    const steps = stepsByText(p(TITLE), byline, ...FRONT.slice(3), ...BODY);
+    expect(steps['Ana Torres1, Javier Ruiz2']).toEqual(['front.authors']);
+  });
+
+  it('joins a title line with "y" or "und" and no marks to the title above it', () => {
+    for (const [first, second] of [
+      ['Psychische Belastung in der COVID-19-Pandemie:', 'Arbeitsbelastung und Gesundheit von Pflegekräften'],
+      ['Determinantes sociales en adultos mayores:', 'Salud Mental y Calidad de Vida'],
+    ] as const) {
+      const steps = stepsByText(p(first), p(second), BYLINE, ...FRONT.slice(3), ...BODY);
+      expect(steps[second], second).toEqual(['front.title']);
+      expect(steps[BYLINE_TEXT], second).toEqual(['front.authors']);
+    }
+  });
+
+  it('does not read text lowered by hand (a drop cap) as subscript', () => {
+    const manuscript = readDocx(
+      buildDocx({ body: runs(['T', '<w:position w:val="-6"/>'], 'he study began.') }),
     );
-    expect(steps[`† ${note}`]).toBeUndefined();
+    const [paragraph] = manuscript.blocks as Paragraph[];
+    expect(paragraph?.spans.some((span) => span.subscript)).toBe(false);
   });
 
   it('reads declarations and closing sections headed in Spanish and Portuguese', () => {

@@ -66,6 +66,46 @@ describe("Springer's layout", () => {
     expect(steps[`Publisher's Note ${note}`]).toBeUndefined();
   });
 
+  it('reads a label giving two names of one statement', () => {
+    const text = 'Conflicts of interest/Competing interests Not applicable.';
+    const steps = stepsByText(
+      ...FRONT,
+      ...BODY,
+      boldLead('Conflicts of interest/Competing interests', 'Not applicable.'),
+      ...REFERENCES,
+    );
+    expect(steps[text]).toEqual(['declaration.conflicts_of_interest']);
+    const headed = stepsByText(
+      ...FRONT,
+      ...BODY,
+      boldP('Conflicts of interest/Competing interests'),
+      p('Not applicable.'),
+      ...REFERENCES,
+    );
+    expect(headed['Not applicable.']).toEqual(['declaration.conflicts_of_interest']);
+  });
+
+  it('keeps a bold label that names no end matter inside its section, a legend or the conclusions', () => {
+    const after = 'Drought early warning should include soil moisture memory.';
+    const conclusions = stepsByText(
+      ...FRONT,
+      ...BODY,
+      boldLead('Key points', 'Memory is longest under clay soils.'),
+      p(after),
+      ...REFERENCES,
+    );
+    expect(conclusions['Key points Memory is longest under clay soils.']).toEqual(['main.conclusions']);
+    expect(conclusions[after]).toEqual(['main.conclusions']);
+    const legends = stepsByText(
+      ...FRONT,
+      ...BODY,
+      ...REFERENCES,
+      p('Fig. 1 Soil moisture memory at the 46 stations.'),
+      boldLead('Abbreviations', 'SM, soil moisture; AR, autoregressive.'),
+    );
+    expect(legends['Abbreviations SM, soil moisture; AR, autoregressive.']).toEqual(['back.figure_legends']);
+  });
+
   it('keeps a bold label inside the main text as prose', () => {
     const prose = 'Abbreviations used in the tables follow the WMO glossary.';
     const steps = stepsByText(...FRONT, ...BODY.slice(0, 4), boldLead('Notes', prose), ...BODY.slice(4));

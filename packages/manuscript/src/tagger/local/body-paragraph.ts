@@ -3,6 +3,7 @@ import { isThanksParagraph } from '../declaration-paragraph.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { addWhole } from './add-whole.ts';
+import { backAbstract } from './back-abstract.ts';
 import { boldLeadSection } from './bold-lead-section.ts';
 import { carryOver } from './carry-over.ts';
 import { CORE } from './core-sections.ts';
@@ -36,6 +37,7 @@ export function bodyParagraph(
     state.keywordsOpen = false;
   }
   if (carryOver(state, paragraph, heading)) return;
+  if (backAbstract(state, paragraph, heading)) return;
   const headless = !state.stack.length && !state.lastTop;
   const open = state.stack[state.stack.length - 1];
   // Text between the abstract and a later "Introduction" heading is front matter (citation notes, biographies).
@@ -48,9 +50,9 @@ export function bodyParagraph(
   const boldLabels = section === 'none' || !CORE.has(section);
   const labelTarget = labelled ? runInLabelTarget(paragraph, state.seenCore, boldLabels) : undefined;
   // "**Publisher's Note** Springer Nature remains neutral …": past the main text, a bold label opens its section.
-  const leadSection = !heading && boldLabels && state.seenCore ? boldLeadSection(paragraph) : undefined;
+  const leadSection =
+    !heading && boldLabels && state.seenCore && !state.legendOpen ? boldLeadSection(paragraph) : undefined;
   if (leadSection) {
-    state.legendOpen = false;
     openSection(state, paragraph, leadSection);
     return;
   }

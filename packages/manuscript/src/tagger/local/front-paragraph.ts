@@ -1,12 +1,10 @@
 import type { Paragraph } from '@galley/contracts';
+import { abstractLabelStart } from '../abstract-label-start.ts';
 import { abstractWithoutHeading } from '../abstract-without-heading.ts';
-import { boldLeadLabel } from '../bold-lead-label.ts';
 import { paragraphDeclaration } from '../declaration-paragraph.ts';
 import { guessFrontMatter } from '../front-matter.ts';
-import { matchSectionHeading } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLine } from '../keywords-line.ts';
-import { leadingLabel } from '../leading-label.ts';
 import { splitSentences } from '../split-sentences.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
@@ -74,20 +72,6 @@ export function frontParagraph(
   const [step, confidence] = frontStep(state, guess, paragraph);
   state.lastFrontStep = step;
   if (step !== 'none') addWhole(state, step, paragraph, confidence);
-}
-
-/**
- * "Abstract: …", "Summary. …", "초록: …", "摘要：…", "**Abstract** …": where the abstract's text starts after its
- * run-in label.
- */
-function abstractLabelStart(paragraph: Paragraph): number | undefined {
-  const { text } = paragraph;
-  const english = /^\s*(?:abstract|summary)\s*[:.]\s+/i.exec(text);
-  if (english) return english[0].length;
-  const label = leadingLabel(text);
-  if (label?.target.kind === 'abstract' && text.slice(label.textStart).trim()) return label.textStart;
-  const lead = boldLeadLabel(paragraph);
-  return lead && matchSectionHeading(lead.label)?.kind === 'abstract' ? lead.textStart : undefined;
 }
 
 /** A paragraph of prose right above the keywords line: the abstract, however short. */

@@ -1,7 +1,8 @@
 import type { Paragraph } from '@galley/contracts';
 import { isDateLine } from '../date-line.ts';
-import type { guessFrontMatter } from '../front-matter.ts';
-import { opensWithSuperscriptMark } from '../superscript-marks.ts';
+import { guessFrontMatter } from '../front-matter.ts';
+import { opensWithSuperscriptMark, textWithMarks } from '../superscript-marks.ts';
+import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 
 // A title-page line's guess alone is not enough: the label above it and the lines before it often decide
@@ -32,10 +33,16 @@ export function frontStep(
     state.titleFound = true;
     return ['front.title', 0.75];
   }
-  if (guess === 'article-type' || (guess === 'none' && isDateLine(paragraph.text))) return ['none', 0.7];
-  // A title broken over two lines: the line right under it, before any author, that reads as no other part.
   if (
-    guess === 'none' &&
+    guess === 'article-type' ||
+    guess === 'untagged-label' ||
+    (guess === 'none' && isDateLine(paragraph.text))
+  )
+    return ['none', 0.7];
+  // A title broken over two lines: the line right under it, before any author, that reads as no other part (or
+  // as a byline with neither commas nor marks, "Arbeitsbelastung und Gesundheit", when a byline follows it).
+  if (
+    (guess === 'none' || (guess === 'front.authors' && bylineFollows(state, paragraph))) &&
     state.lastFrontStep === 'front.title' &&
     !state.collector.has('front.authors') &&
     paragraph.text.length <= 250 &&
@@ -53,7 +60,10 @@ export function frontStep(
     state.lastFrontStep === 'front.affiliations' &&
     opensWithSuperscriptMark(paragraph) &&
     /,\s*\p{Lu}/u.test(paragraph.text) &&
-    !/\b(?:contributed|equally|contact|deceased)\b/i.test(paragraph.text)
+    !/[:：]/.test(paragraph.text) &&
+    !/\b(?:contribut\w*|equal(?:ly)?|igual|joint|senior|contact|deceased|correspond\w*)\b/iu.test(
+      paragraph.text,
+    )
   )
     return ['front.affiliations', 0.7];
   if (state.runningTitleNext) {
@@ -79,4 +89,11 @@ export function frontStep(
     return [guess, 0.75];
   }
   return [state.frontLabel ?? 'none', 0.7];
+}
+
+/** A line with neither commas nor marks, and the next line reads as the byline: this one is not it. */
+function bylineFollows(state: LocalTagging, paragraph: Paragraph): boolean {
+  if (/[,;，、\d*†‡§¶]/u.test(textWithMarks(paragraph))) return false;
+  const next = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), 1);
+  return next?.type === 'paragraph' && guessFrontMatter(next) === 'front.authors';
 }

@@ -1,0 +1,55 @@
+import type { Paragraph } from '@galley/contracts';
+import { abstractLabelStart } from '../abstract-label-start.ts';
+import { type HeadingLike, headingLike } from '../heading-like.ts';
+import type { LocalTagging } from './local-tagging.ts';
+import { startAbstract } from './start-abstract.ts';
+
+// Every reference names its year; the lines of a title page do not.
+const YEAR = /\b(?:1[5-9]|20)\d{2}[a-z]?\b/;
+// How many title-page lines (title, byline, affiliations) may stand between the references and the abstract.
+const TITLE_PAGE_LINES = 8;
+
+/**
+ * Chinese and Korean journals print the English title, byline, affiliations, abstract and keywords after the
+ * reference list. There, an abstract's heading or run-in label ("Abstract: …") starts that abstract again, and the
+ * title-page lines right above it (no year in any of them, as every reference has) are left untagged.
+ * Says whether it took the paragraph.
+ */
+export function backAbstract(
+  state: LocalTagging,
+  paragraph: Paragraph,
+  heading: HeadingLike | undefined,
+): boolean {
+  if (state.lastTop !== 'back.references') return false;
+  const start = heading?.target?.kind === 'abstract' ? undefined : abstractLabelStart(paragraph);
+  if (heading?.target?.kind !== 'abstract' && start === undefined) return titlePageAhead(state, paragraph);
+  // The reference list is over: what follows the abstract and its keywords belongs to no section.
+  state.stack.length = 0;
+  state.lastTop = 'none';
+  state.legendOpen = false;
+  if (heading && start === undefined) startAbstract(state, paragraph, heading);
+  else {
+    state.zone = 'abstract';
+    state.abstractItems.push({ kind: 'text', paragraph, start: start ?? 0 });
+  }
+  return true;
+}
+
+/** The paragraph and the few after it up to an abstract's label read as a title page, not as references. */
+function titlePageAhead(state: LocalTagging, paragraph: Paragraph): boolean {
+  const { blocks } = state;
+  let lines = 0;
+  for (let i = blocks.indexOf(paragraph); i >= 0 && i < blocks.length && lines <= TITLE_PAGE_LINES; i++) {
+    const block = blocks[i];
+    if (block?.type !== 'paragraph') return false;
+    if (!block.text.trim()) continue;
+    if (lines > 0 && opensAbstract(block)) return true;
+    if (YEAR.test(block.text) || block.text.length > 300) return false;
+    lines++;
+  }
+  return false;
+}
+
+function opensAbstract(paragraph: Paragraph): boolean {
+  return headingLike(paragraph)?.target?.kind === 'abstract' || abstractLabelStart(paragraph) !== undefined;
+}
