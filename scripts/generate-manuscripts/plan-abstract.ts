@@ -38,8 +38,10 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
   } else if (layout.headings === 'typed' || random.chance(0.2)) ctx.push(para(heading, first));
   else ctx.heading(heading, 1, first);
   const colonless = layout.abstract === 'run-in' && random.chance(0.25);
+  // Science's manuscripts run the label into the summary paragraph ("Abstract: Cattle were …").
+  const runInSummary = summary && random.chance(0.3);
   if (summary || layout.abstract === 'unstructured') {
-    const label = dashed ? `${heading}—` : '';
+    const label = dashed ? `${heading}—` : runInSummary ? `${heading}: ` : '';
     let text = '';
     const sentenceParts: { start: number; end: number; part: AbstractPart }[] = [];
     for (const section of source.sections) {
@@ -53,7 +55,9 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
           { text: label, italic: true, bold: true },
           { text, bold: true },
         ]
-      : [{ text }];
+      : runInSummary
+        ? [{ text: label, bold: true }, { text }]
+        : [{ text }];
     ctx.push(para('', [], { sentenceParts, runs }));
   } else {
     for (const section of source.sections) {

@@ -69,8 +69,8 @@ function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
 
 /**
  * An abstract found with no heading and no labels (a paragraph of prose after the title page, as Nature, Science and
- * Cell set their summary paragraph) is that one paragraph: the prose after it is the introduction, which such
- * papers also leave without a heading.
+ * Cell set their summary paragraph), or with its label run in ("Abstract: …", as Science's manuscripts give it), is
+ * that one paragraph: the prose after it is the introduction, which such papers also leave without a heading.
  */
 function afterHeadlessSummary(state: LocalTagging, paragraph: Paragraph): boolean {
   const [only, ...more] = state.abstractItems;
@@ -78,7 +78,6 @@ function afterHeadlessSummary(state: LocalTagging, paragraph: Paragraph): boolea
     !state.introductionHeadingAhead &&
     more.length === 0 &&
     only?.kind === 'text' &&
-    only.start === 0 &&
     !opensWithPartLabel(only.paragraph) &&
     !opensWithPartLabel(paragraph) &&
     paragraph.text.trim().length > 0

@@ -9,7 +9,7 @@ import { carryOver } from './carry-over.ts';
 import { CORE } from './core-sections.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
-import { runInLabelTarget } from './run-in-label-target.ts';
+import { runInLabelTarget, runInStatements } from './run-in-label-target.ts';
 import { sectionDeclaration } from './section-declaration.ts';
 import { startAbstract } from './start-abstract.ts';
 import { tagSection } from './tag-section.ts';
@@ -75,8 +75,12 @@ export function bodyParagraph(
     return;
   }
   if (labelTarget?.kind === 'step') {
-    addWhole(state, labelTarget.step, paragraph, 0.9);
-    state.contributionsOpen = labelTarget.step === 'declaration.author_contributions';
+    const statements = runInStatements(paragraph.text);
+    for (const { step, start, end } of statements)
+      state.collector.add(step, paragraph.id, paragraph.text, start, end, 0.9);
+    if (!statements.length) addWhole(state, labelTarget.step, paragraph, 0.9);
+    const last = statements.at(-1)?.step ?? labelTarget.step;
+    state.contributionsOpen = last === 'declaration.author_contributions';
     // Declarations may also be methods text; anything else a label opens is taken out of its section.
     if (section === 'main.materials_and_methods' && labelTarget.step.startsWith('declaration.'))
       addWhole(state, section, paragraph, 0.9);

@@ -1,4 +1,4 @@
-import type { Paragraph } from '@galley/contracts';
+import type { Paragraph, StepValue } from '@galley/contracts';
 import { isCombinedResultsAndDiscussion } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { headingLook } from '../heading-look.ts';
@@ -34,6 +34,8 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
     inBackMatter(state)
   )
     section = 'declaration.author_contributions';
+  else if (target?.kind === 'step' && listedInSupplement(state, heading, target.step))
+    section = 'back.appendix';
   else if (target?.kind === 'step')
     section = parent !== undefined && CORE.has(target.step) ? parent : target.step;
   else if (target?.kind === 'discussion-part')
@@ -74,6 +76,14 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   state.stack.push(open);
   if (section !== 'none')
     tagSection(state, paragraph, section, confidence, open.alsoDiscussion ? open : undefined);
+}
+
+/**
+ * Under the supplement's heading, a plain line naming a core section ("Materials and Methods" in the list of what
+ * Science's supplement holds) is the supplement's, not the main text's: only a heading set as one opens a section.
+ */
+function listedInSupplement(state: LocalTagging, heading: HeadingLike, step: StepValue): boolean {
+  return state.lastTop === 'back.appendix' && state.stack.length === 0 && !heading.byReader && CORE.has(step);
 }
 
 /** A "Notes" heading right under a table heads the table's notes, not the endnotes (the appendix). */

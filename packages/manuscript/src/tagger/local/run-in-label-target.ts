@@ -37,3 +37,21 @@ export function runInLabelTarget(
       ? leading
       : undefined;
 }
+
+/**
+ * "Acknowledgments: We thank … Funding: ERC grant 123456. Author contributions: …": statements run one after
+ * another in a paragraph, each opening a sentence with its label (Science's and PNAS's closing paragraph). Each
+ * statement's span, when the paragraph opens with such a label and holds more than one.
+ */
+export function runInStatements(text: string): { step: StepValue; start: number; end: number }[] {
+  const labels = findRunInLabels(text, (normalized) => {
+    const target = matchSectionHeading(normalized);
+    return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step);
+  });
+  if (labels.length < 2 || labels[0]?.start !== text.search(/\S/)) return [];
+  return labels.map((label, i) => {
+    const target = matchSectionHeading(label.label);
+    const step = target?.kind === 'step' ? target.step : 'main.acknowledgements';
+    return { step, start: label.start, end: labels[i + 1]?.start ?? text.length };
+  });
+}
