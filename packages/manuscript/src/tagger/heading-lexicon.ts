@@ -119,11 +119,11 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.figure_legends'),
   ],
   [
-    /^(?:appendix(?: [a-z0-9]+)?(?:[:.] .*)?|appendices|notes|endnotes|end notes|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
+    /^(?:appendix(?: [a-z0-9]+)?(?:[:.] .*)?|appendices|notes|endnotes|end notes|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|additional (?:files?|material)|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:elife |plain[- ]language )?digest|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

@@ -24,6 +24,25 @@ const REFERENCES = [
 ];
 
 describe('back matter in a journal layout', () => {
+  it("leaves eLife's digest untagged and reads its additional files as the appendix", () => {
+    const digest = 'When something better than expected happens, dopamine neurons become active.';
+    const file = 'Supplementary file 1. Key resources table.';
+    const steps = stepsByText(
+      p(TITLE),
+      p('Jane Doe, PhD; John Smith, PhD'),
+      boldP('Abstract'),
+      p('Social interactions are rewarding. We recorded dopamine neurons. Responses scaled with surprise.'),
+      boldP('eLife digest'),
+      p(digest),
+      ...BODY.slice(2),
+      boldP('Additional files'),
+      p(file),
+      ...REFERENCES,
+    );
+    expect(steps[digest]).toBeUndefined();
+    expect(steps[file]).toEqual(['back.appendix']);
+  });
+
   it('skips an article-type line naming the journal section, above the title', () => {
     for (const line of ['Original Investigation | Cardiology', 'Research Article – Public Health']) {
       const steps = stepsByText(p(line), ...BODY);
