@@ -79,7 +79,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.discussion'),
   ],
   [
-    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|결론|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerungen?|fazit)$/u,
+    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|결론|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerungen?|fazit(?: für die praxis)?)$/u,
     step('main.conclusions'),
   ],
   [
@@ -99,7 +99,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('declaration.conflicts_of_interest'),
   ],
   [
-    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리|(?:aspectos|consideraciones|responsabilidades) éticas?|aspectos éticos|considerações éticas|aprovação ética|considérations éthiques|aspects éthiques|ethikvotum)$/u,
+    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리|(?:aspectos|consideraciones|responsabilidades) éticas?|aspectos éticos|considerações éticas|aprovação ética|considérations éthiques|aspects éthiques|ethikvotum|einhaltung ethischer richtlinien|ethische (?:aspekte|standards))$/u,
     step('declaration.ethics'),
   ],
   [

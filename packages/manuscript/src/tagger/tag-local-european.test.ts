@@ -4,7 +4,7 @@ import { readDocx } from '../read-docx.ts';
 import { boldP, buildDocx, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
-// Spanish and Portuguese journals (probe manuscripts): an article-type line, a byline with letter marks raised by
+// Spanish, Portuguese and German journals (probe manuscripts): an article-type line, a byline with letter marks raised by
 // hand and "y" before the last name, an affiliation that names no institution, declarations under headings in the
 // journal's language.
 const RAISED = '<w:position w:val="8"/><w:sz w:val="19"/>';
@@ -50,7 +50,7 @@ const BODY = [
   p('Nuestros resultados muestran desigualdades persistentes en la vacunación.'),
 ];
 
-describe('Spanish and Portuguese journal layouts', () => {
+describe('Spanish, Portuguese and German journal layouts', () => {
   it('reads text raised by hand as superscript', () => {
     const manuscript = readDocx(buildDocx({ body: BYLINE }));
     const [paragraph] = manuscript.blocks as Paragraph[];
@@ -110,6 +110,24 @@ describe('Spanish and Portuguese journal layouts', () => {
     );
     const [paragraph] = manuscript.blocks as Paragraph[];
     expect(paragraph?.spans.some((span) => span.subscript)).toBe(false);
+  });
+
+  it("reads a German journal's article type, practical conclusions and ethics block", () => {
+    const ethics = 'Die Studie wurde von der Ethikkommission der Universität Leipzig genehmigt.';
+    const steps = stepsByText(
+      p('Originalien'),
+      boldP('Versorgung von Patienten mit Herzinsuffizienz in der Hausarztpraxis'),
+      ...FRONT.slice(2),
+      ...BODY,
+      boldP('Fazit für die Praxis'),
+      p('Hausärzte sollten die Therapie regelmäßig überprüfen.'),
+      boldP('Einhaltung ethischer Richtlinien'),
+      p(ethics),
+      boldP('Literatur'),
+    );
+    expect(steps.Originalien).toBeUndefined();
+    expect(steps['Hausärzte sollten die Therapie regelmäßig überprüfen.']).toEqual(['main.conclusions']);
+    expect(steps[ethics]).toEqual(['declaration.ethics']);
   });
 
   it('reads declarations and closing sections headed in Spanish and Portuguese', () => {
