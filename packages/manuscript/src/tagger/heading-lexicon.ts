@@ -79,7 +79,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.discussion'),
   ],
   [
-    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|결론|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerungen?|fazit(?: für die praxis)?)$/u,
+    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|结论与展望|結論と展望|결론|결론 ?및 ?제언|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerung(?:en)?|fazit(?: für die praxis)?)$/u,
     step('main.conclusions'),
   ],
   [
@@ -95,7 +95,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('declaration.funding'),
   ],
   [
-    /^(?:conflicts? of interests?(?: statements?| disclosures?| declarations?)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|declarations? of conflicting interests?|conflicting interests?|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계|(?:declaración de )?conflictos? de intereses?|(?:declaração de )?conflitos? de interesses?|conflits? d['’]intérêts?|liens d['’]intérêts?|interessenkonflikte?)$/u,
+    /^(?:conflicts? of interests?(?: statements?| disclosures?| declarations?)?|competing (?:interests?|financial interests?)(?: statement)?|declaration of (?:competing )?interests?|declarations? of interest|declarations? of conflicting interests?|conflicting interests?|disclosures?(?: statement)?|duality of interest|potential conflicts? of interest|利益冲突|利益衝突|利益相反|이해 ?상충|이해관계|(?:declaración de )?conflictos? de intereses?|(?:declaração de )?conflitos? de interesses?|conflits? d['’]intérêts?|(?:déclaration de )?liens d['’]intérêts?|interessenkonflikte?)$/u,
     step('declaration.conflicts_of_interest'),
   ],
   [
@@ -103,11 +103,11 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('declaration.ethics'),
   ],
   [
-    /^(?:data (?:and (?:code|materials?|software) )?availability(?: statement)?|availability of (?:data|supporting data)(?: and (?:materials?|code))?|data accessibility(?: statement)?|data (?:and code )?sharing(?: statement)?|code availability|software availability|data deposition|availability|data and code|data archiving(?: statement)?|data statement|research data(?: statement)?|(?:code|software) and data availability|open research(?: statement)?|data (?:access|deposition) statement|数据可用性|数据获取|データの利用可能性|データ共有|데이터 ?가용성|disponibilidad de (?:los )?datos|disponibilidade (?:de|dos) dados|disponibilité des données|datenverfügbarkeit)$/u,
+    /^(?:data (?:and (?:code|materials?|software) )?availability(?: statement)?|availability of (?:data|supporting data)(?: and (?:materials?|code))?|data accessibility(?: statement)?|data (?:and code )?sharing(?: statement)?|code availability|software availability|data deposition|availability|data and code|data archiving(?: statement)?|data statement|research data(?: statement)?|(?:code|software) and data availability|open research(?: statement)?|data (?:access|deposition) statement|数据可用性(?:声明)?|数据获取|자료 ?가용성|データの利用可能性|データ共有|데이터 ?가용성|disponibilidad de (?:los )?datos|disponibilidade (?:de|dos) dados|disponibilité des données|datenverfügbarkeit)$/u,
     step('declaration.data_availability'),
   ],
   [
-    /^(?:authors?'? contributions?(?: statement)?|authorship contributions?|author contribution statement|contributions? of (?:the )?authors?|credit (?:authorship )?(?:contribution )?statement|contributors|contributorship|作者贡献|著者の貢献|저자 ?기여|contribuci(?:ones|ón) de (?:los )?autores|contribuciones de autoría|contribuiç(?:ões|ão) dos autores|colaboradores|contributions des auteurs|autorenbeiträge|beiträge der autoren)$/u,
+    /^(?:authors?'? contributions?(?: statement)?|authorship contributions?|author contribution statement|contributions? of (?:the )?authors?|credit (?:authorship )?(?:contribution )?statement|contributors|contributorship|作者贡献|著者の貢献|저자 ?기여|contribuci(?:ones|ón) de (?:los )?autores|contribuciones de autoría|contribuiç(?:ões|ão) dos autores|colaboradores|contributions? des auteurs|autorenbeiträge|beiträge der autoren)$/u,
     step('declaration.author_contributions'),
   ],
   [
@@ -119,7 +119,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.figure_legends'),
   ],
   [
-    /^(?:appendix(?: [a-z0-9]+)?(?:[:.] .*)?|appendices|notes|endnotes|end notes|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|additional (?:files?|material)|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|부록)$/u,
+    /^(?:appendix(?: [a-z0-9]+)?(?:[:.] .*)?|appendices|notes|endnotes|end notes|supplementary (?:materials?|data|information|notes?|files?|methods|figures?|tables?|text|results|analyses|appendix|appendices)|supplemental (?:materials?|data|information)|supporting information|additional (?:files?|material)|online supplement(?:ary material)?|electronic supplementary material|附录|付録|補足資料|补充材料|補充材料|补充资料|보충 ?자료|부록)$/u,
     step('back.appendix'),
   ],
   [
@@ -131,19 +131,19 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
 /** Labels of a structured abstract's parts (as headings or run-in "Methods:"). */
 const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
   [
-    /^(?:background|backgrounds|introduction|context|objectives?|aims?|aims? and objectives?|purpose|rationale|importance|hypothesis|background and (?:aims?|objectives?|purpose)|summary of background data|目的|背景|배경|목적)$/u,
+    /^(?:background|backgrounds|introduction|context|objectives?|aims?|aims? and objectives?|purpose|rationale|importance|hypothesis|background and (?:aims?|objectives?|purpose)|summary of background data|contexte|objectifs?|but(?: de l['’]étude)?|antecedentes|fundamentos?|introducción|objetivos?|introdução|hintergrund|fragestellung|ziel(?:e|setzung)?(?: der (?:arbeit|studie))?|目的|背景|배경|목적)$/u,
     'background',
   ],
   [
-    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
+    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|méthodes?|méthodologie|matériels? et méthodes|patients et méthodes|métodos?|metodología|material(?:es)? y métodos|pacientes y métodos|diseño|material e métodos|metodologia|methoden|methodik|material und methoden?|studiendesign|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
     'methods',
   ],
   [
-    /^(?:results?|findings|main results|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|结果|結果|결과)$/u,
+    /^(?:results?|findings|main results|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|résultats|resultados|ergebnisse|结果|結果|결과)$/u,
     'results',
   ],
   [
-    /^(?:conclusions?|conclusions? and relevance|interpretation|implications?|significance|discussion|clinical relevance|结论|結論|결론)$/u,
+    /^(?:conclusions?|conclusions? and relevance|interpretation|implications?|significance|discussion|clinical relevance|conclusiones?|conclusión|conclusões|conclusão|schlussfolgerung(?:en)?|diskussion|discusión|discussão|结论|結論|결론)$/u,
     'conclusions',
   ],
 ];
@@ -159,13 +159,17 @@ export function matchSectionHeading(normalized: string): HeadingTarget | undefin
   if (found) return found;
   // "参考文献（References）", "摘要 (Abstract)": a heading with its translation in brackets after it.
   const bilingual = /^(.+?)\s*[(（]([^()（）]+)[)）]$/u.exec(normalized);
-  if (bilingual) return lookUp(bilingual[1] ?? '') ?? lookUp(bilingual[2] ?? '');
+  const [, before = '', inside = ''] = bilingual ?? [];
+  // Only a translation: "Sensitivity analyses (Supplementary Methods)" is a results subsection.
+  if (bilingual && CJK.test(before) !== CJK.test(inside)) return lookUp(before) ?? lookUp(inside);
   // "Conflicts of interest/Competing interests" (Springer), "References / 参考文献": two names of one section.
   const [first, second, ...more] = normalized.split(/\s*\/\s*/u);
   if (!first || !second || more.length) return undefined;
   const both = [lookUp(first), lookUp(second)];
   return both[0] && JSON.stringify(both[0]) === JSON.stringify(both[1]) ? both[0] : undefined;
 }
+
+const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function lookUp(normalized: string): HeadingTarget | undefined {
   return SECTIONS.find(([pattern]) => pattern.test(normalized))?.[1];

@@ -4,13 +4,16 @@ import type { StepValue } from '@galley/contracts';
  * A top-level heading the lexicon does not know, read by its words: "4. The analysis and comparison of the
  * experiment and simulation results" is results, "2. Experimental study on haze" is methods.
  */
-export function keywordSection(normalized: string): StepValue | undefined {
+export function keywordSection(normalized: string, beforeResults = true): StepValue | undefined {
   if (/\bresults?\b|\bfindings\b|结果|結果|결과/.test(normalized)) return 'main.results';
   if (/\bdiscussion\b|讨论|討論|考察|고찰|논의/.test(normalized)) return 'main.discussion';
   // Chinese, Japanese and Korean headings have no spaces between words: a word anywhere names the section
-  // ("研究区与数据" study area and data, "试验设计", "調査方法", "연구 대상 및 자료").
+  // ("研究区与数据" study area and data, "试验设计", "調査方法", "연구 대상 및 자료"), but only before the results
+  // (after them "补充材料" is the supplement, "数据可用性声明" a statement).
+  if (/背景|緒言|序論|배경/.test(normalized)) return 'main.introduction';
   if (
-    /方法|研究区|研究地区|数据|資料|资料|材料|试验|試験|实验|実験|样品|調査|对象|対象|자료|대상|방법|실험/.test(
+    beforeResults &&
+    /方法|研究区|研究地区|数据|資料|资料|材料|试验|試験|实验|実験|样品|調査|调查|对象|対象|자료|대상|방법|실험/.test(
       normalized,
     )
   )

@@ -72,4 +72,14 @@ describe("a Chinese journal's layout", () => {
     const undated = 'Smith J. Urban heat in Asian cities. Landscape Urban Plan, in press.';
     expect(stepsByText(...FRONT, ...BODY, ...REFERENCES, p(undated))[undated]).toEqual(['back.references']);
   });
+
+  it('keeps year-less numbered references and an appendix heading after them', () => {
+    const undated = '[3]　国家统计局. 中国统计年鉴. 北京: 中国统计出版社.';
+    const appendix = '附录中给出了各景观指数的定义。';
+    const steps = stepsByText(...FRONT, ...BODY, ...REFERENCES, p(undated), boldP('附录'), p(appendix));
+    expect(steps[undated]).toEqual(['back.references']);
+    expect(steps[appendix]).toEqual(['back.appendix']);
+    const supplement = stepsByText(...FRONT, ...BODY, boldP('4　补充材料'), p('补充图S1给出了采样点分布。'));
+    expect(supplement['补充图S1给出了采样点分布。']).toEqual(['back.appendix']);
+  });
 });

@@ -130,6 +130,25 @@ describe('Spanish, Portuguese and German journal layouts', () => {
     expect(steps[ethics]).toEqual(['declaration.ethics']);
   });
 
+  it("reads a French or German structured abstract's part labels", () => {
+    const parts: [string, string][] = [
+      ['Objectifs. Estimer la prévalence du renoncement aux soins.', 'abstract.background'],
+      ['Méthodes. Enquête transversale en ligne auprès de 8 500 étudiants.', 'abstract.methods'],
+      ['Résultats. Un étudiant sur trois a renoncé à des soins.', 'abstract.results'],
+      ['Schlussfolgerung: Die Versorgung ist verbesserungsfähig.', 'abstract.conclusions'],
+    ];
+    const steps = stepsByText(
+      ...FRONT.slice(0, 6),
+      boldP('Résumé'),
+      // Each label in bold, as the journals set them ("**Méthodes.** Enquête …").
+      ...parts.map(([text]) =>
+        runs([text.slice(0, text.search(/[.:] /) + 1), '<w:b/>'], text.slice(text.search(/[.:] /) + 1)),
+      ),
+      ...BODY,
+    );
+    for (const [text, step] of parts) expect(steps[text], text).toEqual([step]);
+  });
+
   it('reads declarations and closing sections headed in Spanish and Portuguese', () => {
     const statements: [string, string, string][] = [
       [
@@ -145,6 +164,8 @@ describe('Spanish, Portuguese and German journal layouts', () => {
         'declaration.author_contributions',
       ],
       ['Agradecimentos', 'Agradecemos às famílias participantes.', 'main.acknowledgements'],
+      ["Déclaration de liens d'intérêts", 'Aucun.', 'declaration.conflicts_of_interest'],
+      ['Contribution des auteurs', "CD a conçu l'étude.", 'declaration.author_contributions'],
     ];
     for (const [heading, text, step] of statements) {
       const steps = stepsByText(...FRONT, ...BODY, boldP(heading), p(text), boldP('Bibliografía'));

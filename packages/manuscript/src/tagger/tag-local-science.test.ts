@@ -61,4 +61,58 @@ describe("Science's manuscript layout", () => {
     const nature = stepsByText(...FRONT, boldP('Methods'), p('Cattle bones were sampled in 24 sites.'));
     expect(nature['Cattle bones were sampled in 24 sites.']).toEqual(['main.materials_and_methods']);
   });
+
+  it('keeps an abstract with its label run in going when it shows it goes on', () => {
+    const second = 'Domestication was protracted and involved continued interbreeding.';
+    const withKeywords = stepsByText(
+      p(TITLE),
+      p('Leila Haddad1, Tomás Ferreira2'),
+      p('Abstract: Cattle were domesticated in the Near East. We sequenced 120 ancient genomes.'),
+      p(second),
+      p('Keywords: cattle; domestication; ancient DNA'),
+      p(MAIN),
+    );
+    expect(withKeywords[second]?.every((step) => step.startsWith('abstract.'))).toBe(true);
+    expect(withKeywords[MAIN]).toEqual(['main.introduction']);
+    const results = 'Methods and results Domestic cattle diverged from aurochs about 10,500 years ago.';
+    for (const opening of [
+      'Aims: To date cattle domestication.',
+      'Objective To date cattle domestication.',
+    ]) {
+      const steps = stepsByText(
+        p(TITLE),
+        p('Leila Haddad1, Tomás Ferreira2'),
+        p(`Abstract: ${opening}`),
+        p(results),
+      );
+      expect(
+        steps[results]?.every((step) => step.startsWith('abstract.')),
+        opening,
+      ).toBe(true);
+    }
+  });
+
+  it('reads a title that opens with a label no step takes as the title when the byline follows', () => {
+    const title = 'Peer review: a flawed process at the heart of science and journals';
+    const steps = stepsByText(p(title), p('Leila Haddad1, Tomás Ferreira2'), ...FRONT.slice(2));
+    expect(steps[title]).toEqual(['front.title']);
+  });
+
+  it('reads a bracketed name as a translation only across scripts, and a plain-line section under the supplement', () => {
+    const sensitivity = 'Excluding the earliest sites did not change the estimates.';
+    const steps = stepsByText(
+      ...FRONT.slice(0, 5),
+      boldP('Introduction'),
+      p(MAIN),
+      boldP('Results'),
+      p('Domestic cattle diverged about 10,500 years ago.'),
+      p('Sensitivity analyses (Supplementary Methods)', '<w:pStyle w:val="Heading2"/>'),
+      p(sensitivity),
+    );
+    expect(steps[sensitivity]).toEqual(['main.results']);
+    const methods =
+      'Bones were sampled in 24 sites and DNA was extracted in a clean room. Libraries were sequenced.';
+    const supplement = stepsByText(...FRONT, p('Supplementary Information'), p('Methods'), p(methods));
+    expect(supplement[methods]).toEqual(['main.materials_and_methods']);
+  });
 });

@@ -10,6 +10,7 @@ import { bodyParagraph } from './body-paragraph.ts';
 import { continuesLabels } from './continues-labels.ts';
 import { finishAbstract } from './finish-abstract.ts';
 import type { LocalTagging } from './local-tagging.ts';
+import { runInAbstractGoesOn } from './run-in-abstract-goes-on.ts';
 
 // An abstract with no end marker must still end: past this many paragraphs the body has begun.
 const ABSTRACT_MAX_PARAGRAPHS = 12;
@@ -78,6 +79,7 @@ function afterHeadlessSummary(state: LocalTagging, paragraph: Paragraph): boolea
     !state.introductionHeadingAhead &&
     more.length === 0 &&
     only?.kind === 'text' &&
+    (only.start === 0 || !runInAbstractGoesOn(state, only.paragraph, only.start, paragraph)) &&
     !opensWithPartLabel(only.paragraph) &&
     !opensWithPartLabel(paragraph) &&
     paragraph.text.trim().length > 0

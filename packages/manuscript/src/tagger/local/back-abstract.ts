@@ -6,6 +6,8 @@ import { startAbstract } from './start-abstract.ts';
 
 // Every reference names its year; the lines of a title page do not.
 const YEAR = /\b(?:1[5-9]|20)\d{2}[a-z]?\b/;
+// A numbered entry ("[22] 国家统计局. …", "3. WHO. …"): a reference, year or not.
+const ENTRY = /^\s*(?:\[\d+\]|\d+\.\s)/u;
 // How many title-page lines (title, byline, affiliations) may stand between the references and the abstract.
 const TITLE_PAGE_LINES = 8;
 
@@ -44,7 +46,13 @@ function titlePageAhead(state: LocalTagging, paragraph: Paragraph): boolean {
     if (block?.type !== 'paragraph') return false;
     if (!block.text.trim()) continue;
     if (lines > 0 && opensAbstract(block)) return true;
-    if (YEAR.test(block.text) || block.text.length > 300) return false;
+    if (
+      YEAR.test(block.text) ||
+      block.text.length > 300 ||
+      ENTRY.test(block.text) ||
+      headingLike(block)?.target
+    )
+      return false;
     lines++;
   }
   return false;

@@ -33,12 +33,16 @@ export function frontStep(
     state.titleFound = true;
     return ['front.title', 0.75];
   }
-  if (
-    guess === 'article-type' ||
-    guess === 'untagged-label' ||
-    (guess === 'none' && isDateLine(paragraph.text))
-  )
+  // A labelled line no step takes ("文章编号：…") is skipped, unless it is the title ("Peer review: a flawed
+  // process …") and the byline follows it.
+  const untagged =
+    guess === 'untagged-label' && (state.titleFound || nextGuess(state, paragraph) !== 'front.authors');
+  if (guess === 'article-type' || untagged || (guess === 'none' && isDateLine(paragraph.text)))
     return ['none', 0.7];
+  if (guess === 'untagged-label') {
+    state.titleFound = true;
+    return ['front.title', 0.7];
+  }
   // A title broken over two lines: the line right under it, before any author, that reads as no other part (or
   // as a byline with neither commas nor marks, "Arbeitsbelastung und Gesundheit", when a byline follows it).
   if (
@@ -94,6 +98,13 @@ export function frontStep(
 /** A line with neither commas nor marks, and the next line reads as the byline: this one is not it. */
 function bylineFollows(state: LocalTagging, paragraph: Paragraph): boolean {
   if (/[,;，、\d*†‡§¶]/u.test(textWithMarks(paragraph))) return false;
+  return nextGuess(state, paragraph) === 'front.authors';
+}
+
+function nextGuess(
+  state: LocalTagging,
+  paragraph: Paragraph,
+): ReturnType<typeof guessFrontMatter> | undefined {
   const next = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), 1);
-  return next?.type === 'paragraph' && guessFrontMatter(next) === 'front.authors';
+  return next?.type === 'paragraph' ? guessFrontMatter(next) : undefined;
 }

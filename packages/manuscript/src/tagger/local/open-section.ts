@@ -34,7 +34,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
     inBackMatter(state)
   )
     section = 'declaration.author_contributions';
-  else if (target?.kind === 'step' && listedInSupplement(state, heading, target.step))
+  else if (target?.kind === 'step' && listedInSupplement(state, paragraph, heading, target.step))
     section = 'back.appendix';
   else if (target?.kind === 'step')
     section = parent !== undefined && CORE.has(target.step) ? parent : target.step;
@@ -52,7 +52,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
     const inCore = state.lastTop === undefined || (state.lastTop !== 'none' && CORE.has(state.lastTop));
     section =
       parent ??
-      (inCore ? keywordSection(heading.normalized) : undefined) ??
+      (inCore ? keywordSection(heading.normalized, !state.collector.has('main.results')) : undefined) ??
       afterIntroduction(state, paragraph) ??
       // A statement ends at the next heading: one we do not know after it ("Peer review information") is not more
       // of it. The reference list runs on: humanities bibliographies group their entries ("Primary sources").
@@ -82,8 +82,17 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
  * Under the supplement's heading, a plain line naming a core section ("Materials and Methods" in the list of what
  * Science's supplement holds) is the supplement's, not the main text's: only a heading set as one opens a section.
  */
-function listedInSupplement(state: LocalTagging, heading: HeadingLike, step: StepValue): boolean {
-  return state.lastTop === 'back.appendix' && state.stack.length === 0 && !heading.byReader && CORE.has(step);
+function listedInSupplement(
+  state: LocalTagging,
+  paragraph: Paragraph,
+  heading: HeadingLike,
+  step: StepValue,
+): boolean {
+  if (state.lastTop !== 'back.appendix' || state.stack.length || heading.byReader || !CORE.has(step))
+    return false;
+  // A list goes on with more short lines ("Figs. S1 to S12"); a section goes on with its text.
+  const next = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), 1);
+  return next?.type !== 'paragraph' || next.text.trim().split(/\s+/).length <= 10;
 }
 
 /** A "Notes" heading right under a table heads the table's notes, not the endnotes (the appendix). */
