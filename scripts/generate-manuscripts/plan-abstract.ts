@@ -1,6 +1,7 @@
 import type { StepValue } from '@galley/contracts';
 import type { AbstractPart } from '../../packages/manuscript/src/tagger/abstract-model.ts';
 import type { LabelledAbstract } from '../manuscript/read-labelled-abstracts.ts';
+import { abstractProse } from './abstract-prose.ts';
 import { para } from './generated-document.ts';
 import type { PlanContext } from './plan-context.ts';
 import { running } from './plan-front.ts';
@@ -42,14 +43,7 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
   const runInSummary = summary && random.chance(0.3);
   if (summary || layout.abstract === 'unstructured') {
     const label = dashed ? `${heading}—` : runInSummary ? `${heading}: ` : '';
-    let text = '';
-    const sentenceParts: { start: number; end: number; part: AbstractPart }[] = [];
-    for (const section of source.sections) {
-      if (text) text += ' ';
-      const start = label.length + text.length;
-      sentenceParts.push({ start, end: start + section.text.length, part: section.part });
-      text += section.text;
-    }
+    const { text, sentenceParts } = abstractProse(source, label);
     const runs = dashed
       ? [
           { text: label, italic: true, bold: true },

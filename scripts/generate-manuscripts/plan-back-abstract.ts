@@ -1,5 +1,5 @@
-import type { AbstractPart } from '../../packages/manuscript/src/tagger/abstract-model.ts';
 import type { LabelledAbstract } from '../manuscript/read-labelled-abstracts.ts';
+import { abstractProse } from './abstract-prose.ts';
 import { para } from './generated-document.ts';
 import { affiliation, people } from './names.ts';
 import type { PlanContext } from './plan-context.ts';
@@ -20,14 +20,7 @@ export function planBackAbstract(ctx: PlanContext, source: LabelledAbstract, tit
     );
   });
   const label = 'Abstract: ';
-  let text = '';
-  const sentenceParts: { start: number; end: number; part: AbstractPart }[] = [];
-  for (const section of source.sections) {
-    if (text) text += ' ';
-    const start = label.length + text.length;
-    sentenceParts.push({ start, end: start + section.text.length, part: section.part });
-    text += section.text;
-  }
+  const { text, sentenceParts } = abstractProse(source, label);
   const runs = [{ text: label, bold: true }, { text }];
   ctx.push(para('', [], { sentenceParts, runs }));
   const words = random.pickMany(['urban heat', 'land cover', 'soil carbon', 'survey', 'cohort'], 3);

@@ -1,6 +1,7 @@
 import type { Paragraph } from '@galley/contracts';
 import { abstractLabelStart } from '../abstract-label-start.ts';
 import { type HeadingLike, headingLike } from '../heading-like.ts';
+import { filledFrom } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 import { startAbstract } from './start-abstract.ts';
 
@@ -39,12 +40,9 @@ export function backAbstract(
 
 /** The paragraph and the few after it up to an abstract's label read as a title page, not as references. */
 function titlePageAhead(state: LocalTagging, paragraph: Paragraph): boolean {
-  const { blocks } = state;
   let lines = 0;
-  for (let i = blocks.indexOf(paragraph); i >= 0 && i < blocks.length && lines <= TITLE_PAGE_LINES; i++) {
-    const block = blocks[i];
-    if (block?.type !== 'paragraph') return false;
-    if (!block.text.trim()) continue;
+  for (const block of filledFrom(state.blocks, paragraph)) {
+    if (lines > TITLE_PAGE_LINES || block.type !== 'paragraph') return false;
     if (lines > 0 && opensAbstract(block)) return true;
     if (
       YEAR.test(block.text) ||

@@ -38,3 +38,11 @@ export function filledNeighbour(
   }
   return undefined;
 }
+
+/** The blocks from `from` on (it first), empty paragraphs left out. */
+export function* filledFrom(blocks: readonly Block[], from: Block): Generator<Block> {
+  for (let i = blocks.indexOf(from); i >= 0 && i < blocks.length; i++) {
+    const block = blocks[i];
+    if (block && (block.type !== 'paragraph' || block.text.trim())) yield block;
+  }
+}

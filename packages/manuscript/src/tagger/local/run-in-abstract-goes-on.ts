@@ -3,6 +3,7 @@ import { matchAbstractLabel } from '../heading-lexicon.ts';
 import { headingLike } from '../heading-like.ts';
 import { isKeywordsLine } from '../keywords-line.ts';
 import { normalizeHeading } from '../normalize-heading.ts';
+import { filledFrom } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
 // How far ahead a keywords line still closes the abstract a paragraph is part of.
@@ -33,11 +34,10 @@ function opensWithLabel(text: string): boolean {
 }
 
 function keywordsAhead(state: LocalTagging, paragraph: Paragraph): boolean {
-  const { blocks } = state;
   let seen = 0;
-  for (let i = blocks.indexOf(paragraph); i >= 0 && i < blocks.length && seen <= KEYWORDS_WITHIN; i++) {
-    const block = blocks[i];
-    if (block?.type !== 'paragraph' || !block.text.trim()) continue;
+  for (const block of filledFrom(state.blocks, paragraph)) {
+    if (seen > KEYWORDS_WITHIN) return false;
+    if (block.type !== 'paragraph') continue;
     if (isKeywordsLine(block)) return true;
     if (headingLike(block)) return false;
     seen++;
