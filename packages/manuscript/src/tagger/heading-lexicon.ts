@@ -34,7 +34,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'abstract' },
   ],
   [
-    /^(?:key ?words?|index terms|keywords and phrases|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams)(?: \d{4})?(?: subject)? classification(?: codes?)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
+    /^(?:key ?words?|index terms|(?:additional )?key ?words and phrases|ccs concepts|general terms|acm (?:ccs|computing classification)(?: system)?|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams)(?: \d{4})?(?: subject)? classification(?: codes?)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
     step('abstract.keywords'),
   ],
   [
@@ -83,7 +83,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.conclusions'),
   ],
   [
-    /^(?:(?:strengths and )?limitations(?: of (?:the|this|our) (?:study|work|analysis))?|(?:study|methodological) limitations|limitations and (?:strengths|(?:further|future) (?:work|research|directions))|(?:future|further) (?:work|research|directions|perspectives|studies)|implications(?: for (?:practice|policy|research|future research))?|(?:clinical|practical|theoretical|policy) implications|strengths and weaknesses|comparison with (?:other|previous|prior|existing) (?:studies|research|work|literature)|comparison with (?:the )?literature|(?:statement of )?principal findings|interpretation(?: of (?:the )?(?:results|findings))?)$/u,
+    /^(?:(?:strengths and )?limitations(?: of (?:the|this|our) (?:study|work|analysis))?|(?:study|methodological) limitations|limitations and (?:strengths|(?:further|future) (?:work|research|directions))|(?:future|further) (?:work|research|directions|perspectives|studies)|implications(?: for (?:practice|policy|research|future research))?|(?:clinical|practical|theoretical|policy) implications|strengths and weaknesses|comparison with (?:other|previous|prior|existing) (?:studies|research|work|literature)|comparison with (?:the )?literature|(?:statement of )?principal findings|threats to (?:the )?validity|interpretation(?: of (?:the )?(?:results|findings))?)$/u,
     { kind: 'discussion-part' },
   ],
   [
@@ -123,7 +123,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:elife |plain[- ]language )?digest|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|additional information|author statements|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:elife |plain[- ]language )?digest|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|acm reference format|additional information|author statements|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

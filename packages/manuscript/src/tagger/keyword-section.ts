@@ -5,7 +5,8 @@ import type { StepValue } from '@galley/contracts';
  * experiment and simulation results" is results, "2. Experimental study on haze" is methods.
  */
 export function keywordSection(normalized: string, beforeResults = true): StepValue | undefined {
-  if (/\bresults?\b|\bfindings\b|结果|結果|결과/.test(normalized)) return 'main.results';
+  if (/\bresults?\b|\bfindings\b|^(?:experimental )?evaluation$|结果|結果|결과/.test(normalized))
+    return 'main.results';
   if (/\bdiscussion\b|讨论|討論|考察|고찰|논의/.test(normalized)) return 'main.discussion';
   // Chinese, Japanese and Korean headings have no spaces between words: a word anywhere names the section
   // ("研究区与数据" study area and data, "试验设计", "調査方法", "연구 대상 및 자료"), but only before the results
@@ -19,7 +20,7 @@ export function keywordSection(normalized: string, beforeResults = true): StepVa
   )
     return 'main.materials_and_methods';
   if (
-    /\b(?:methods?|methodology|materials|experimental|experiments?)\b|^(?:study (?:areas?|sites?|regions?|design|population)|data(?:sets?| sources?| collection)?(?: and study design)?|datasets?|sampling(?: design)?|sample collection|field (?:survey|work|sampling)|participants|procedures?)$/.test(
+    /\b(?:methods?|methodology|materials|experimental|experiments?)\b|^(?:(?:our |proposed )?approach|study (?:areas?|sites?|regions?|design|population)|data(?:sets?| sources?| collection)?(?: and study design)?|datasets?|sampling(?: design)?|sample collection|field (?:survey|work|sampling)|participants|procedures?)$/.test(
       normalized,
     )
   )

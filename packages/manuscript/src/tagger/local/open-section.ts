@@ -54,6 +54,10 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
       parent ??
       (inCore ? keywordSection(heading.normalized, !state.collector.has('main.results')) : undefined) ??
       afterIntroduction(state, paragraph) ??
+      // "A ADDITIONAL RESULTS", "B. Proofs" after the reference list: an appendix lettered as ACM and IEEE do.
+      (state.lastTop === 'back.references' && letteredAppendix(paragraph.text)
+        ? 'back.appendix'
+        : undefined) ??
       // A statement ends at the next heading: one we do not know after it ("Peer review information") is not more
       // of it. The reference list runs on: humanities bibliographies group their entries ("Primary sources").
       (endsAtHeading(state.lastTop) ? 'none' : state.lastTop) ??
@@ -93,6 +97,16 @@ function listedInSupplement(
   // A list goes on with more short lines ("Figs. S1 to S12"); a section goes on with its text.
   const next = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), 1);
   return next?.type !== 'paragraph' || next.text.trim().split(/\s+/).length <= 10;
+}
+
+/** "A ADDITIONAL RESULTS", "B. Proofs" — not a bibliography's lettered groups ("A. Primary sources"). */
+function letteredAppendix(text: string): boolean {
+  return (
+    /^\s*[A-H](?:\.\s*|\s+)\p{Lu}/u.test(text) &&
+    !/\b(?:sources?|works|literature|bibliograph\w*|references|archiv\w*|printed|primary|secondary|manuscripts?)\b/i.test(
+      text,
+    )
+  );
 }
 
 /** A "Notes" heading right under a table heads the table's notes, not the endnotes (the appendix). */
