@@ -165,8 +165,12 @@ export function matchSectionHeading(normalized: string): HeadingTarget | undefin
   // "Conflicts of interest/Competing interests" (Springer), "References / 参考文献": two names of one section.
   const [first, second, ...more] = normalized.split(/\s*\/\s*/u);
   if (!first || !second || more.length) return undefined;
-  const both = [lookUp(first), lookUp(second)];
-  return both[0] && JSON.stringify(both[0]) === JSON.stringify(both[1]) ? both[0] : undefined;
+  const [one, other] = [lookUp(first), lookUp(second)];
+  return one && other && sameTarget(one, other) ? one : undefined;
+}
+
+function sameTarget(a: HeadingTarget, b: HeadingTarget): boolean {
+  return a.kind === b.kind && (a.kind !== 'step' || (b.kind === 'step' && a.step === b.step));
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;

@@ -8,9 +8,9 @@ export function keywordSection(normalized: string, beforeResults = true): StepVa
   if (/\bresults?\b|\bfindings\b|^(?:experimental )?evaluation$|结果|結果|결과/.test(normalized))
     return 'main.results';
   if (/\bdiscussion\b|讨论|討論|考察|고찰|논의/.test(normalized)) return 'main.discussion';
-  // Chinese, Japanese and Korean headings have no spaces between words: a word anywhere names the section
-  // ("研究区与数据" study area and data, "试验设计", "調査方法", "연구 대상 및 자료"), but only before the results
-  // (after them "补充材料" is the supplement, "数据可用性声明" a statement).
+  // Chinese, Japanese and Korean headings have no spaces between words: a word anywhere names the section:
+  // background (研究背景), or the methods ("研究区与数据" study area and data, "试验设计", "調査方法", "연구 대상 및
+  // 자료") but only before the results (after them "补充材料" is the supplement, "数据可用性声明" a statement).
   if (/背景|緒言|序論|배경/.test(normalized)) return 'main.introduction';
   if (
     beforeResults &&

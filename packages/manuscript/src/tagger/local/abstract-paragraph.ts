@@ -1,9 +1,8 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
-import { boldLeadLabel } from '../bold-lead-label.ts';
-import { matchAbstractLabel, matchSectionHeading } from '../heading-lexicon.ts';
+import { matchAbstractLabel } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLabelOnly, isKeywordsLine } from '../keywords-line.ts';
-import { leadingLabel } from '../leading-label.ts';
+import { openingLabelTarget } from '../opening-label-target.ts';
 import { opensWithPartLabel } from '../part-label-start.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
@@ -62,9 +61,7 @@ export function abstractParagraph(
 }
 
 function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
-  const leading = leadingLabel(paragraph.text);
-  const lead = leading ? undefined : boldLeadLabel(paragraph);
-  const target = leading?.target ?? (lead ? matchSectionHeading(lead.label) : undefined);
+  const target = openingLabelTarget(paragraph);
   return target?.kind === 'step' && target.step.startsWith('declaration.') ? target.step : undefined;
 }
 

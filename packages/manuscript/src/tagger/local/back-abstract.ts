@@ -24,13 +24,14 @@ export function backAbstract(
   heading: HeadingLike | undefined,
 ): boolean {
   if (state.lastTop !== 'back.references') return false;
-  const start = heading?.target?.kind === 'abstract' ? undefined : abstractLabelStart(paragraph);
-  if (heading?.target?.kind !== 'abstract' && start === undefined) return titlePageAhead(state, paragraph);
+  const headed = heading?.target?.kind === 'abstract';
+  const start = headed ? undefined : abstractLabelStart(paragraph);
+  if (!headed && start === undefined) return titlePageAhead(state, paragraph);
   // The reference list is over: what follows the abstract and its keywords belongs to no section.
   state.stack.length = 0;
   state.lastTop = 'none';
   state.legendOpen = false;
-  if (heading && start === undefined) startAbstract(state, paragraph, heading);
+  if (heading && headed) startAbstract(state, paragraph, heading);
   else {
     state.zone = 'abstract';
     state.abstractItems.push({ kind: 'text', paragraph, start: start ?? 0 });

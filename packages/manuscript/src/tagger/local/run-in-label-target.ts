@@ -1,7 +1,6 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
-import { boldLeadLabel } from '../bold-lead-label.ts';
 import { type HeadingTarget, matchSectionHeading } from '../heading-lexicon.ts';
-import { leadingLabel } from '../leading-label.ts';
+import { openingLabelTarget } from '../opening-label-target.ts';
 import { findRunInLabels } from '../run-in-label.ts';
 
 // Statements a paragraph can open with a run-in label ("Funding: …") wherever it sits.
@@ -21,15 +20,10 @@ export function runInLabelTarget(
   seenCore: boolean,
   boldLabels: boolean,
 ): HeadingTarget | undefined {
-  const { text } = paragraph;
-  const label = findRunInLabels(text, (normalized) => {
-    const target = matchSectionHeading(normalized);
-    return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step);
-  })[0];
+  const label = findRunInLabels(paragraph.text, (normalized) => !!runInDeclaration(normalized))[0];
   // Also labels the run-in finder leaves: "Acknowledgements. We thank …", "致谢：…".
   // And a bold label with no colon ("**Acknowledgements** We thank …", as Nature sets its statements).
-  const lead = boldLabels ? boldLeadLabel(paragraph) : undefined;
-  const leading = leadingLabel(text)?.target ?? (lead ? matchSectionHeading(lead.label) : undefined);
+  const leading = openingLabelTarget(paragraph, boldLabels);
   return label?.start === 0
     ? matchSectionHeading(label.label)
     : leading?.kind === 'step' &&
@@ -44,14 +38,16 @@ export function runInLabelTarget(
  * statement's span, when the paragraph opens with such a label and holds more than one.
  */
 export function runInStatements(text: string): { step: StepValue; start: number; end: number }[] {
-  const labels = findRunInLabels(text, (normalized) => {
-    const target = matchSectionHeading(normalized);
-    return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step);
-  });
+  const labels = findRunInLabels(text, (normalized) => !!runInDeclaration(normalized));
   if (labels.length < 2 || labels[0]?.start !== text.search(/\S/)) return [];
-  return labels.map((label, i) => {
-    const target = matchSectionHeading(label.label);
-    const step = target?.kind === 'step' ? target.step : 'main.acknowledgements';
-    return { step, start: label.start, end: labels[i + 1]?.start ?? text.length };
+  return labels.flatMap((label, i) => {
+    const step = runInDeclaration(label.label);
+    return step ? [{ step, start: label.start, end: labels[i + 1]?.start ?? text.length }] : [];
   });
+}
+
+/** The statement a normalized label names, when a run-in label may open it. */
+function runInDeclaration(normalized: string): StepValue | undefined {
+  const target = matchSectionHeading(normalized);
+  return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step) ? target.step : undefined;
 }
