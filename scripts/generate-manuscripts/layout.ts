@@ -7,7 +7,7 @@ export interface Layout {
   /** Word heading styles, bold only, bold and larger, capitals only, or typed numbers in plain text. */
   headings: 'style' | 'bold' | 'bold-size' | 'caps' | 'typed';
   /** Section numbers, or a mark before each top-level heading ('mark': ACS's "■ INTRODUCTION"). */
-  numbering: 'none' | 'arabic' | 'arabic-dot' | 'roman' | 'mark';
+  numbering: 'none' | 'arabic' | 'arabic-dot' | 'roman' | 'mark' | 'bar';
   language: Language;
   /** Title page: plain lines, labelled lines ("Title", "Running head"), or APA (running head first). */
   titlePage: 'plain' | 'labelled' | 'apa';
@@ -53,7 +53,7 @@ export function drawLayout(random: Random, split: 'train' | 'heldout'): Layout {
     numbering:
       headings === 'typed'
         ? random.pick(['arabic', 'arabic-dot'] as const)
-        : random.pick(['none', 'none', 'arabic', 'arabic-dot', 'roman', 'mark'] as const),
+        : random.pick(['none', 'none', 'arabic', 'arabic-dot', 'roman', 'mark', 'bar'] as const),
     language,
     titlePage,
     runningTitle:

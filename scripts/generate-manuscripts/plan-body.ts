@@ -117,11 +117,23 @@ function subsections(
   }
   const count = random.int(2, 3);
   const start = random.int(0, names.length - count);
-  for (const name of names.slice(start, start + count)) {
+  // Nursing and clinical journals give the ethics approval a subsection among the methods' ("Ethical
+  // considerations"): the statement, with the methods going on after it.
+  const ethicsAt = part === 'methods' && random.chance(0.2) ? random.int(1, count - 1) : -1;
+  names.slice(start, start + count).forEach((name, index) => {
+    if (index === ethicsAt) {
+      ctx.heading(ctx.words('ethics'), 2, ['declaration.ethics'], true);
+      ctx.push(para(random.pick(ETHICS_IN_METHODS), ['declaration.ethics']));
+    }
     ctx.heading(name, 2, steps, true);
     for (let i = random.int(1, 2); i > 0; i--) ctx.text(part, steps, 3, 6);
-  }
+  });
 }
+
+const ETHICS_IN_METHODS = [
+  'Ethical approval was granted by the Human Research Ethics Committee of the university (reference LS-22-14). All participants gave written informed consent.',
+  'The study was approved by the regional ethics review board (Dnr 2019-04512) and conducted in accordance with the Declaration of Helsinki.',
+];
 
 /** Nature's order: an introduction with no heading, results under their findings, discussion, then the methods. */
 function planMethodsLast(ctx: PlanContext): void {

@@ -95,7 +95,8 @@ export class PlanContext {
     if (numbering === 'roman')
       return level === 1 ? `${ROMAN[this.top - 1]}.` : `${String.fromCharCode(64 + this.sub)}.`;
     const n = level === 1 ? `${this.top}` : `${this.top}.${this.sub}`;
-    return numbering === 'arabic-dot' ? `${n}.` : n;
+    // Wiley sets a bar between the number and the heading: "2.1 | Study site".
+    return numbering === 'arabic-dot' ? `${n}.` : numbering === 'bar' ? `${n} |` : n;
   }
 
   private formatHeading(text: string, level: 1 | 2, steps: StepValue[]): GenParagraph {

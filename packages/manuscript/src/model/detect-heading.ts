@@ -2,7 +2,8 @@ import type { Heading, Paragraph } from '@galley/contracts';
 
 const HEADING_STYLE = /^(?:heading|überschrift|titre)\s*([1-9])$/i;
 const CAPTION = /^\s*(?:table|tab\.|figure|fig\.?|supplementary|appendix\s+table)\s*[A-Z]?\d/i;
-const NUMBERED = /^\s*((?:\d+|[IVX]+)(?:\.\d+)*)\.?\s+\p{L}/u;
+// "2.1 Study site", and Wiley's "2.1 | Study site".
+const NUMBERED = /^\s*((?:\d+|[IVX]+)(?:\.\d+)*)(?:\.?\s+|\s*\|\s*)\p{L}/u;
 
 /**
  * A paragraph is a heading when its style says so (Heading 1–9), when it has an outline level, or — for manuscripts
@@ -44,7 +45,7 @@ export function detectHeading(paragraph: Paragraph): Heading | undefined {
   return undefined;
 }
 
-const NUMBER_PREFIX = /^\s*(?:\d+|[IVX]+)(?:\.\d+)*\.?\s+/;
+const NUMBER_PREFIX = /^\s*(?:\d+|[IVX]+)(?:\.\d+)*(?:\.?\s+|\s*\|\s*)/;
 
 /** Every letter of the paragraph is bold (spaces, digits and punctuation may not be). */
 function allBold(paragraph: Paragraph): boolean {

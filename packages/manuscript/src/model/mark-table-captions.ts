@@ -5,6 +5,9 @@ const TITLE = /^\s*(?:table|tab\.)\s*(?:[A-Z]?\d+|[IVXLC]+\b)/i;
 const NOTE =
   /^\s*(?:[Nn]otes?\b|[Ss]ources?\s*:|[Aa]bbreviations?\b|[Ll]egend\s*:|[*†‡§¶#]|[a-z]\s*[).:]?\s+\p{Lu})/u;
 
+const FIGURE_TITLE =
+  /^\s*(?:supplementary\s+)?(?:figure|fig\.?|figura|abbildung|abb\.|图|圖|図|그림)\s*S?\d+/iu;
+
 // Notes without a label: abbreviations defined ("RC: reading comprehension."), a footnote letter ("a intelligible
 // speech only"), or a line too short to be body text ("Rounded to nearest whole month.").
 const SHORT_NOTE = /^(?:\p{Lu}[\p{L}\d()+-]{0,12}\s*:\s|[a-z]\s+\p{L}|.{1,80}$)/u;
@@ -57,7 +60,8 @@ function notesAfter(blocks: Block[], index: number): Paragraph[] {
       continue;
     }
     const superscriptStart = block.spans.some((span) => span.superscript && span.start === 0);
-    if (TITLE.test(block.text)) break; // the next table's title ("Table B1 (continued)")
+    // The next table's title ("Table B1 (continued)"), or a figure's caption ("FIGURE 1 Themes and subthemes.").
+    if (TITLE.test(block.text) || FIGURE_TITLE.test(block.text)) break;
     if (!NOTE.test(block.text) && !superscriptStart && !SHORT_NOTE.test(block.text.trim())) break;
     notes.push(block);
   }

@@ -105,8 +105,8 @@ function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;
   const listed = text
     .replace(GROUP_AUTHOR, '')
-    // Springer's byline sets a spaced middle dot between names: "Lucía Herrera1 · Marco Bianchi2".
-    .replace(/\s+[·•]\s+/gu, ', ')
+    // Springer's byline sets a spaced middle dot between names ("Lucía Herrera1 · Marco Bianchi2"), Wiley's a bar.
+    .replace(/\s+[·•|]\s+/gu, ', ')
     // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.
     .replace(MARK_BEFORE_NAME, '$1')
     .replace(MARK_AFTER_NAME, ',');

@@ -23,12 +23,20 @@ export function headingLike(paragraph: Paragraph): HeadingLike | undefined {
   const short = text.length <= 80 && text.split(/\s+/).length <= 10 && !/[.;,]$/.test(text);
   if (!paragraph.heading && !short) return undefined;
   const normalized = normalizeHeading(text);
-  const target = short ? matchSectionHeading(normalized) : undefined;
+  // A line the reader found a heading may be a longer question ("What does this paper contribute to the wider
+  // global clinical community?", Wiley's nursing journals).
+  const target = short || paragraph.heading ? matchSectionHeading(normalized) : undefined;
   if (paragraph.heading)
     return { level: paragraph.heading.level, byReader: true, normalized, ...(target ? { target } : {}) };
   if (target || matchAbstractLabel(normalized))
-    return { level: 1, byReader: false, normalized, ...(target ? { target } : {}) };
+    return { level: numberDepth(text), byReader: false, normalized, ...(target ? { target } : {}) };
   return undefined;
+}
+
+/** A typed heading's level from its number: "3.3. Consideraciones éticas" is a subsection; unnumbered, the top. */
+function numberDepth(text: string): number {
+  const number = /^(\d+(?:\.\d+)*)\.?(?:\s|\s*\|)/u.exec(text);
+  return number?.[1] ? number[1].split('.').length : 1;
 }
 
 /**
@@ -47,9 +55,11 @@ function headingOnFirstLine(paragraph: Paragraph, text: string): HeadingLike | u
     /^(\d+(?:\.\d+)*)\.?\s+[\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.exec(
       line,
     );
-  if (target?.kind === 'step') return { level: 1, byReader: false, normalized, target };
+  // "2.3 Ethics approval⏎…" under "2 Methods" is a subsection: its number gives the level, as for any heading.
+  const level = number?.[1] ? number[1].split('.').length : 1;
+  if (target?.kind === 'step') return { level, byReader: false, normalized, target };
   if (!number?.[1]) return undefined;
-  return { level: number[1].split('.').length, byReader: false, normalized };
+  return { level, byReader: false, normalized };
 }
 
 /**

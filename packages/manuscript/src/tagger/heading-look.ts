@@ -8,7 +8,7 @@ import type { Paragraph } from '@galley/contracts';
  */
 export function headingLook(paragraph: Paragraph): string | undefined {
   const text = paragraph.text.trim();
-  const number = /^(?:(\d+)(\.?)|([IVX]+)\.)\s+\p{L}/u.exec(text);
+  const number = /^(?:(\d+)(\.?)|([IVX]+)\.)(?:\s+|\s*\|\s*)\p{L}/u.exec(text);
   const letters = text.slice(number ? number[0].length - 1 : 0).replace(/[^\p{L}]/gu, '');
   const capitals =
     letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();

@@ -58,6 +58,11 @@ export interface LocalTagging {
   keywordsOpen: boolean;
   /** How the introduction's heading looks: an unknown heading that looks the same opens the next section. */
   introductionLook: string | undefined;
+  /**
+   * The section a statement's heading broke into before the results were over ("Ethical considerations" among the
+   * methods' subheadings): an unknown heading after the statement goes back to it.
+   */
+  interrupted: Section | undefined;
   readonly sectionTags: SectionTag[];
   /** The last paragraph was the contributions' label ("Author Contributions: …") or a role line under it. */
   contributionsOpen: boolean;
@@ -87,6 +92,7 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     abstractHeadingAt: -1,
     keywordsOpen: false,
     introductionLook: undefined,
+    interrupted: undefined,
     sectionTags: [],
     contributionsOpen: false,
     legendOpen: false,

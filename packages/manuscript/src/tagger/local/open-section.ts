@@ -1,6 +1,6 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import { isCombinedResultsAndDiscussion } from '../heading-lexicon.ts';
-import type { HeadingLike } from '../heading-like.ts';
+import { type HeadingLike, headingLike } from '../heading-like.ts';
 import { headingLook } from '../heading-look.ts';
 import { keywordSection } from '../keyword-section.ts';
 import { afterIntroduction } from './after-introduction.ts';
@@ -49,7 +49,10 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
         : state.lastTop);
   else {
     // Words decide only among the four core sections: in the appendix, "Robustness check (method)" stays there.
-    const inCore = state.lastTop === undefined || (state.lastTop !== 'none' && CORE.has(state.lastTop));
+    const inCore =
+      state.lastTop === undefined ||
+      state.interrupted !== undefined ||
+      (state.lastTop !== 'none' && CORE.has(state.lastTop));
     section =
       parent ??
       (inCore ? keywordSection(heading.normalized, !state.collector.has('main.results')) : undefined) ??
@@ -60,13 +63,16 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
         : undefined) ??
       // A statement ends at the next heading: one we do not know after it ("Peer review information") is not more
       // of it. The reference list runs on: humanities bibliographies group their entries ("Primary sources").
-      (endsAtHeading(state.lastTop) ? 'none' : state.lastTop) ??
+      (endsAtHeading(state.lastTop) ? (state.interrupted ?? 'none') : state.lastTop) ??
       'main.introduction';
     confidence = 0.85;
   }
   if (parent === undefined && section === 'main.introduction' && target?.kind === 'step')
     state.introductionLook = headingLook(paragraph);
-  if (parent === undefined) state.lastTop = section;
+  if (parent === undefined) {
+    state.interrupted = breaksIntoCore(state, paragraph, section) ? state.lastTop : undefined;
+    state.lastTop = section;
+  }
   if (section !== 'none' && CORE.has(section)) state.seenCore = true;
   const open: OpenSection = { level: heading.level, section };
   if (
@@ -113,6 +119,21 @@ function letteredAppendix(text: string): boolean {
 function notesUnderTable(state: LocalTagging, paragraph: Paragraph, heading: HeadingLike): boolean {
   if (!/^(?:notes?|end ?notes)$/.test(heading.normalized)) return false;
   return filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), -1)?.type === 'table';
+}
+
+/**
+ * A statement's heading among the core sections ("Ethical considerations" or Lancet's "Role of the funding source"
+ * set like the methods' subheadings, with the results still to come): the core section goes on after it. Not after
+ * the last core section, where the statements close the paper (Nature's methods last, then "Data availability").
+ */
+function breaksIntoCore(state: LocalTagging, paragraph: Paragraph, opened: Section): boolean {
+  const before = state.lastTop;
+  if (!opened.startsWith('declaration.') || before === undefined || before === 'none' || !CORE.has(before))
+    return false;
+  return state.blocks.slice(state.blocks.indexOf(paragraph) + 1).some((block) => {
+    const target = block.type === 'paragraph' ? headingLike(block)?.target : undefined;
+    return target?.kind === 'step' && CORE.has(target.step);
+  });
 }
 
 /** A section that never runs on under another heading: a declaration or the acknowledgements. */

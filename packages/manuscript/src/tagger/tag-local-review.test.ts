@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { boldLead, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+const heading = (level: number, text: string) => p(text, `<w:pStyle w:val="Heading${level}"/>`);
+
+// A systematic review written to PRISMA 2020 (probe manuscript): its statements under "Other information",
+// named after the checklist's items ("Registration and protocol", "Support", "Availability of data, code and
+// other materials").
+describe("a systematic review's layout", () => {
+  it('reads the statements under "Other information" and leaves the registration untagged', () => {
+    const registration = 'The review was registered in PROSPERO (CRD42023401234).';
+    const support = 'This work was supported by the Spanish Ministry of Science (PID2021-123456OB-I00).';
+    const steps = stepsByText(
+      heading(1, 'School-based physical activity and academic achievement: a systematic review'),
+      p('Laura Martínez-Vizcaíno1, Daniel J. Okafor2'),
+      heading(2, 'Abstract'),
+      boldLead('Background:', "Physical activity may improve children's academic achievement."),
+      boldLead('Methods:', 'We searched four databases for randomised controlled trials.'),
+      boldLead('Results:', 'Forty-two trials were included.'),
+      boldLead('Conclusions:', 'Physical activity improves mathematics achievement.'),
+      heading(2, 'Introduction'),
+      p('Physical inactivity among children is a global public health concern.'),
+      heading(2, 'Methods'),
+      p('This review followed the PRISMA 2020 statement.'),
+      heading(2, 'Results'),
+      p('The search identified 6,214 records, of which 42 trials were included.'),
+      heading(2, 'Discussion'),
+      p('This review found small benefits of physical activity for mathematics.'),
+      heading(2, 'Other information'),
+      heading(3, 'Registration and protocol'),
+      p(registration),
+      heading(3, 'Support'),
+      p(support),
+      heading(3, 'Availability of data, code and other materials'),
+      p('Extracted data and analysis code are available at https://osf.io/abc12/.'),
+      heading(2, 'References'),
+      p('1. Page MJ, McKenzie JE, Bossuyt PM, et al. The PRISMA 2020 statement. BMJ. 2021;372:n71.'),
+    );
+    expect(steps['Other information']).toBeUndefined();
+    expect(steps[registration]).toBeUndefined();
+    expect(steps.Support).toEqual(['declaration.funding']);
+    expect(steps['Availability of data, code and other materials']).toEqual([
+      'declaration.data_availability',
+    ]);
+  });
+});
