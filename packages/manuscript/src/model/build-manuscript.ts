@@ -18,6 +18,8 @@ import { ListCounter } from './list-counter.ts';
 import { demoteListRuns } from './list-run-headings.ts';
 import { markTableCaptions } from './mark-table-captions.ts';
 import { SpanWriter } from './span-writer.ts';
+import { unwrapBoxes } from './unwrap-boxes.ts';
+import { unwrapTitlePageTable } from './unwrap-title-page-table.ts';
 
 type Origin = Paragraph['origin'];
 
@@ -53,6 +55,8 @@ class ManuscriptBuilder {
       return { id: prefix, kind: note.kind, paragraphs };
     });
     attachLoneMarks(blocks);
+    unwrapTitlePageTable(blocks);
+    unwrapBoxes(blocks);
     demoteListRuns(blocks);
     markTableCaptions(blocks);
     labelImages(blocks);

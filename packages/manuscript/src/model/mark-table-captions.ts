@@ -5,8 +5,10 @@ const TITLE = /^\s*(?:table|tab\.)\s*(?:[A-Z]?\d+|[IVXLC]+\b)/i;
 const NOTE =
   /^\s*(?:[Nn]otes?\b|[Ss]ources?\s*:|[Aa]bbreviations?\b|[Ll]egend\s*:|[*†‡§¶#]|[a-z]\s*[).:]?\s+\p{Lu})/u;
 
+// A figure's caption: its number closed by punctuation or followed by a capitalised title ("Figure 2 data are …" is
+// a note's text).
 const FIGURE_TITLE =
-  /^\s*(?:supplementary\s+)?(?:figure|fig\.?|figura|abbildung|abb\.|图|圖|図|그림)\s*S?\d+/iu;
+  /^\s*(?:(?:[Ss]upplementary\s+|[Ee]xtended\s+[Dd]ata\s+)?(?:[Ff]igure|FIGURE|[Ff]ig\.?|FIG\.?|[Ss]cheme|SCHEME|[Ff]igura|FIGURA|[Aa]bbildung|[Aa]bb\.|[Gg]r[áa]fico)\s*S?\d+[A-Za-z]?(?:\s*[.:|–—-]|\s+\p{Lu}|\s*$)|(?:图|圖|図|그림)\s*S?\d+)/u;
 
 // Notes without a label: abbreviations defined ("RC: reading comprehension."), a footnote letter ("a intelligible
 // speech only"), or a line too short to be body text ("Rounded to nearest whole month.").

@@ -34,7 +34,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'abstract' },
   ],
   [
-    /^(?:key ?words?|index terms|(?:additional )?key ?words and phrases|ccs concepts|general terms|acm (?:ccs|computing classification)(?: system)?|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams|mathematics)(?: \d{4})?(?: subject)? classifications?(?: codes?)?(?: \(?\d{4}\)?)?|msc(?: \(?\d{4}\)?)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
+    /^(?:key ?words?|index terms|(?:additional )?key ?words and phrases|ccs concepts|general terms|acm (?:ccs|computing classification)(?: system)?|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams|mathematics)(?: \d{4})?(?: subject)? classifications?(?: codes?)?(?: \(?\d{4}\)?)?|msc ?\(?\d{4}\)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
     step('abstract.keywords'),
   ],
   [
@@ -71,7 +71,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.materials_and_methods'),
   ],
   [
-    /^(?:results?|findings|empirical results|experimental results|main results?|numerical (?:experiments?|results|simulations?|examples?|illustrations?|study)|proofs?(?: of (?:the )?(?:main )?(?:theorems?|results?|lemmas?|propositions?)(?: [\w.,]+){0,4})?|case (?:presentation|description|history|details)|clinical (?:presentation|case)|presentation of (?:the )?case|结果与分析|结果和分析|结果分析|結果と分析|결과 ?및 ?분석|results of (?:the )?(?:study|analysis|experiments?)|结果|結果|결과|연구 ?결과|résultats|resultados|ergebnisse)$/u,
+    /^(?:results?|findings|empirical results|experimental results|main results?|numerical (?:experiments|results|examples|illustrations)|case (?:presentation|description|history|details)|clinical (?:presentation|case)|presentation of (?:the )?case|结果与分析|结果和分析|结果分析|結果と分析|결과 ?및 ?분석|results of (?:the )?(?:study|analysis|experiments?)|结果|結果|결과|연구 ?결과|résultats|resultados|ergebnisse)$/u,
     step('main.results'),
   ],
   [
@@ -91,7 +91,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.acknowledgements'),
   ],
   [
-    /^(?:funding(?: (?:information|sources?|statement|details|support))?|support|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|role of the (?:funders?|sponsors?)(?:\/(?:funders?|sponsors?))?|funding\/support|funding and (?:support|acknowledgements?)|基金|基金项目|基金资助|资助|资助项目|研究資金|資金提供|研究費|助成|助成金|연구비|연구비 ?지원|재정 ?지원|financiación|financiamiento|fuentes? de financiación|financiamento|fontes? de financiamento|apoio financeiro|financement|sources? de financement|finanzierung|förderung)$/u,
+    /^(?:funding(?: (?:information|sources?|statement|details|support))?|sources? of funding|financial (?:support|disclosures?)|grant (?:support|information)|role of the funding source|role of the (?:funders?|sponsors?)(?:\/(?:funders?|sponsors?))?|funding\/support|funding and (?:support|acknowledgements?)|基金|基金项目|基金资助|资助|资助项目|研究資金|資金提供|研究費|助成|助成金|연구비|연구비 ?지원|재정 ?지원|financiación|financiamiento|fuentes? de financiación|financiamento|fontes? de financiamento|apoio financeiro|financement|sources? de financement|finanzierung|förderung)$/u,
     step('declaration.funding'),
   ],
   [
@@ -123,7 +123,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:elife |plain[- ]language )?digest|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|what (?:does )?this (?:paper|study|article|review|research) (?:adds?|contributes?)(?: to [^?]+)?\??|summary statements?|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|acm reference format|additional information|author statements|other information|(?:trial |study |protocol )?registration(?: and protocol| number)?|protocol and registration|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:elife |plain[- ]language )?digest|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|what does this (?:paper|study|article|review|research) (?:add|contribute)(?: to [^?]+)?\??|summary statements?|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|acm reference format|additional information|author statements|other information|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];

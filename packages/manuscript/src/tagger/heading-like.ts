@@ -20,12 +20,15 @@ export function headingLike(paragraph: Paragraph): HeadingLike | undefined {
   if (!text) return undefined;
   const firstLine = headingOnFirstLine(paragraph, text) ?? numberedRunInHeading(paragraph);
   if (firstLine) return firstLine;
-  const short = text.length <= 80 && text.split(/\s+/).length <= 10 && !/[.;,]$/.test(text);
-  if (!paragraph.heading && !short) return undefined;
+  const brief = text.length <= 80 && text.split(/\s+/).length <= 10;
+  const short = brief && !/[.;,]$/.test(text);
+  // "Introduction." alone on its line: a heading the lexicon knows, closed by a full stop.
+  const closed = brief && /[^.;,]\.$/.test(text);
+  if (!paragraph.heading && !short && !closed) return undefined;
   const normalized = normalizeHeading(text);
   // A line the reader found a heading may be a longer question ("What does this paper contribute to the wider
   // global clinical community?", Wiley's nursing journals).
-  const target = short || paragraph.heading ? matchSectionHeading(normalized) : undefined;
+  const target = short || closed || paragraph.heading ? matchSectionHeading(normalized) : undefined;
   if (paragraph.heading)
     return { level: paragraph.heading.level, byReader: true, normalized, ...(target ? { target } : {}) };
   if (target || matchAbstractLabel(normalized))

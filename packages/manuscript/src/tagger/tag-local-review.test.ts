@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boldLead, p } from '../test-support/build-docx.ts';
+import { boldLead, boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 const heading = (level: number, text: string) => p(text, `<w:pStyle w:val="Heading${level}"/>`);
@@ -43,5 +43,34 @@ describe("a systematic review's layout", () => {
     expect(steps['Availability of data, code and other materials']).toEqual([
       'declaration.data_availability',
     ]);
+  });
+
+  it('keeps "Protocol and registration" and "Support" inside the methods as methods', () => {
+    const steps = stepsByText(
+      boldP('School-based physical activity and academic achievement: a systematic review'),
+      p('Laura Martínez-Vizcaíno1, Daniel J. Okafor2'),
+      boldP('Abstract'),
+      p('Physical activity may improve academic achievement; we reviewed randomised trials.'),
+      boldP('Introduction'),
+      p('Physical inactivity among children is a global public health concern.'),
+      boldP('Methods'),
+      boldP('Protocol and registration'),
+      p('The protocol was registered in PROSPERO (CRD42023401234).'),
+      boldP('Eligibility criteria'),
+      p('We included randomised controlled trials in children aged 6 to 12 years.'),
+      boldP('Support'),
+      p('Teachers received weekly coaching from a physical education specialist.'),
+      boldP('Results'),
+      p('The search identified 6,214 records, of which 42 trials were included.'),
+      boldP('Discussion'),
+      p('This review found small benefits of physical activity for mathematics.'),
+      boldP('References'),
+      p('1. Page MJ, McKenzie JE, Bossuyt PM, et al. The PRISMA 2020 statement. BMJ. 2021;372:n71.'),
+    );
+    expect(steps['Protocol and registration']).toEqual(['main.materials_and_methods']);
+    expect(steps['We included randomised controlled trials in children aged 6 to 12 years.']).toEqual([
+      'main.materials_and_methods',
+    ]);
+    expect(steps.Support).toEqual(['main.materials_and_methods']);
   });
 });

@@ -163,4 +163,51 @@ describe("Wiley's layout", () => {
     expect(steps['Note: Percentages may not total 100 due to rounding.']).toEqual(['table.annotation']);
     expect(steps['FIGURE 1 Themes and subthemes.']).toEqual(['back.figure_legends']);
   });
+
+  it('looks for a core section after a statement only up to the reference list', () => {
+    const steps = stepsByText(
+      ...FRONT,
+      boldP('INTRODUCTION'),
+      p('Death in intensive care units is common.'),
+      boldP('METHODS'),
+      p('A qualitative descriptive design was used.'),
+      boldP('FINDINGS'),
+      p('Participants described uncertainty about when treatment would be withdrawn.'),
+      boldP('DISCUSSION'),
+      p('This study found that nurses carry a considerable emotional burden.'),
+      boldP('What this study adds to the literature'),
+      p('It describes the burden from the nurses’ own accounts.'),
+      boldP('FUNDING'),
+      p('This study was funded by the Health Research Board.'),
+      boldP('DISCLAIMER'),
+      p('The views expressed are those of the authors.'),
+      ...REFERENCES,
+      boldP('Appendix 1. Interview guide'),
+      boldP('Introduction'),
+      p('Thank you for taking part in this interview.'),
+    );
+    expect(steps['What this study adds to the literature']).toEqual(['main.discussion']);
+    expect(steps['The views expressed are those of the authors.']).toBeUndefined();
+  });
+
+  it("keeps a note about a figure among the table's notes", () => {
+    const note = 'Figure 2 data are from the same participants.';
+    const steps = stepsByText(
+      ...FRONT,
+      boldP('1 | INTRODUCTION'),
+      p('Death in intensive care units is common.'),
+      boldP('2 | METHODS'),
+      p('A qualitative descriptive design was used.'),
+      boldP('3 | FINDINGS'),
+      p('Participants described uncertainty about when treatment would be withdrawn.'),
+      p('TABLE 1 Participant characteristics (n = 18)'),
+      TABLE,
+      p('Note: Percentages may not total 100 due to rounding.'),
+      p(note),
+      boldP('4 | DISCUSSION'),
+      p('This study found that nurses carry a considerable emotional burden.'),
+      ...REFERENCES,
+    );
+    expect(steps[note]).toEqual(['table.annotation']);
+  });
 });

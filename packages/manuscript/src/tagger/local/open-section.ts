@@ -34,6 +34,13 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
     inBackMatter(state)
   )
     section = 'declaration.author_contributions';
+  // "Support" names the funding among the statements (PRISMA 2020's item); among the sections, an intervention's.
+  else if (
+    heading.normalized === 'support' &&
+    (parent === undefined || parent === 'none') &&
+    inBackMatter(state)
+  )
+    section = 'declaration.funding';
   else if (target?.kind === 'step' && listedInSupplement(state, paragraph, heading, target.step))
     section = 'back.appendix';
   else if (target?.kind === 'step')
@@ -130,10 +137,14 @@ function breaksIntoCore(state: LocalTagging, paragraph: Paragraph, opened: Secti
   const before = state.lastTop;
   if (!opened.startsWith('declaration.') || before === undefined || before === 'none' || !CORE.has(before))
     return false;
-  return state.blocks.slice(state.blocks.indexOf(paragraph) + 1).some((block) => {
+  // Up to the reference list or the appendix: an interview guide's "Introduction" there is not the main text's.
+  for (const block of state.blocks.slice(state.blocks.indexOf(paragraph) + 1)) {
     const target = block.type === 'paragraph' ? headingLike(block)?.target : undefined;
-    return target?.kind === 'step' && CORE.has(target.step);
-  });
+    if (target?.kind !== 'step') continue;
+    if (CORE.has(target.step)) return true;
+    if (target.step === 'back.references' || target.step === 'back.appendix') return false;
+  }
+  return false;
 }
 
 /** A section that never runs on under another heading: a declaration or the acknowledgements. */

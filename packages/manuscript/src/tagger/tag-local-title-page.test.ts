@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { readDocx } from '../read-docx.ts';
+import { boldLead, boldP, buildDocx, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+const cell = (...paragraphs: string[]) => `<w:tc>${paragraphs.join('')}</w:tc>`;
+const row = (label: string, ...value: string[]) => `<w:tr>${cell(boldP(label))}${cell(...value)}</w:tr>`;
+const TITLE = 'Association between sleep duration and depressive symptoms among Korean adolescents';
+const TITLE_PAGE = `<w:tbl>${[
+  row('Title', p(TITLE)),
+  row('Authors', p('Ji-Hoon Park1, Soo-Min Lee2, Hyun-Woo Kim1')),
+  row(
+    'Affiliations',
+    p('1Department of Psychiatry, Seoul National University College of Medicine, Seoul, Korea'),
+    p('2Department of Nursing, Yonsei University, Seoul, Korea'),
+  ),
+  row('Corresponding author', p('Hyun-Woo Kim, MD, PhD. E-mail: hwkim@snu.ac.kr')),
+].join('')}</w:tbl>`;
+const ABSTRACT = [
+  boldP('Abstract'),
+  boldLead('Objective:', 'To examine the association between sleep duration and depressive symptoms.'),
+  boldLead('Methods:', 'We analysed data from 54,948 students.'),
+  boldLead('Results:', 'Sleeping less than 6 hours was associated with depressive symptoms.'),
+  boldLead('Conclusion:', 'Short sleep is associated with depressive symptoms in adolescents.'),
+];
+
+describe('text set in tables (a title page, a box), and headings closed by a full stop', () => {
+  it("reads a title page's table of labels and values line by line", () => {
+    const steps = stepsByText(
+      TITLE_PAGE,
+      ...ABSTRACT,
+      boldP('Introduction'),
+      p('Depression is common among adolescents in Korea.'),
+      boldP('References'),
+      p('1. Owens J. Insufficient sleep in adolescents. Pediatrics. 2014;134(3):e921-32.'),
+    );
+    expect(steps[TITLE]).toEqual(['front.title']);
+    expect(steps['Ji-Hoon Park1, Soo-Min Lee2, Hyun-Woo Kim1']).toEqual(['front.authors']);
+    expect(steps['2Department of Nursing, Yonsei University, Seoul, Korea']).toEqual(['front.affiliations']);
+    expect(steps['Hyun-Woo Kim, MD, PhD. E-mail: hwkim@snu.ac.kr']).toEqual(['front.correspondence']);
+  });
+
+  it('keeps a data table as a table, and a title page table only before the main text', () => {
+    const data = `<w:tbl>${row('Age', p('41.2'))}${row('Sex', p('female'))}</w:tbl>`;
+    const manuscript = readDocx(
+      buildDocx({
+        body: [
+          p(TITLE),
+          ...ABSTRACT,
+          boldP('Introduction'),
+          p('Depression is common.'),
+          data,
+          TITLE_PAGE,
+        ].join(''),
+      }),
+    );
+    expect(manuscript.blocks.filter((block) => block.type === 'table')).toHaveLength(2);
+    const unwrapped = readDocx(buildDocx({ body: [TITLE_PAGE, ...ABSTRACT].join('') }));
+    expect(unwrapped.blocks.filter((block) => block.type === 'table')).toHaveLength(0);
+    expect(
+      unwrapped.blocks.slice(0, 3).map((block) => (block.type === 'paragraph' ? block.text : '')),
+    ).toEqual(['Title', TITLE, 'Authors']);
+  });
+
+  it('reads a known heading closed by a full stop as that heading', () => {
+    const steps = stepsByText(
+      p(TITLE),
+      ...ABSTRACT,
+      boldP('Introduction.'),
+      p('Depression is common among adolescents in Korea.'),
+      boldP('Methods.'),
+      p('The Korea Youth Risk Behavior Survey is an annual nationwide survey.'),
+      boldP('Results.'),
+      p('Of the 54,948 students, 22.4% slept less than 6 hours.'),
+      boldP('Discussion.'),
+      p('Short sleep was associated with depressive symptoms.'),
+      boldP('References.'),
+      p('1. Owens J. Insufficient sleep in adolescents. Pediatrics. 2014;134(3):e921-32.'),
+    );
+    expect(steps['Methods.']).toEqual(['main.materials_and_methods']);
+    expect(steps['Of the 54,948 students, 22.4% slept less than 6 hours.']).toEqual(['main.results']);
+    expect(steps['Short sleep was associated with depressive symptoms.']).toEqual(['main.discussion']);
+    expect(steps['References.']).toEqual(['back.references']);
+  });
+
+  it('reads an abstract set in a box (a table of one cell) as the abstract, and keeps a box without prose', () => {
+    const box = (...paragraphs: string[]) => `<w:tbl><w:tr>${cell(...paragraphs)}</w:tr></w:tbl>`;
+    const objective = 'Objectives To estimate the prevalence of vitamin D deficiency among pregnant women.';
+    const body = [
+      p(TITLE),
+      p('Abebe Tadesse1, Marta Girma1, Lars Eriksen2'),
+      box(
+        boldP('ABSTRACT'),
+        p(objective),
+        p('Design Cross-sectional study in five public hospitals.'),
+        p('Results The prevalence of deficiency was 64.2% (95% CI 60.4% to 68.0%).'),
+        p('Conclusions Vitamin D deficiency is common among pregnant women in Ethiopia.'),
+      ),
+      boldP('INTRODUCTION'),
+      p('Vitamin D deficiency is a global public health problem.'),
+      box(p('Scale bar')),
+      boldP('REFERENCES'),
+      p('1. Holick MF. Vitamin D deficiency. N Engl J Med 2007;357:266–81.'),
+    ];
+    const steps = stepsByText(...body);
+    expect(steps[objective]).toEqual(['abstract.background']);
+    expect(steps['Conclusions Vitamin D deficiency is common among pregnant women in Ethiopia.']).toEqual([
+      'abstract.conclusions',
+    ]);
+    const manuscript = readDocx(buildDocx({ body: body.join('') }));
+    expect(manuscript.blocks.filter((block) => block.type === 'table')).toHaveLength(1);
+  });
+});
