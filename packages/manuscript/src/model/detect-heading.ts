@@ -18,13 +18,10 @@ export function detectHeading(paragraph: Paragraph): Heading | undefined {
   if (paragraph.outlineLevel !== undefined) return { level: paragraph.outlineLevel + 1, by: 'outline' };
   // Only body text can look like a heading; a displayed equation in capitals is not one; a Word list item ("1. Age"
   // in a numbered list) is a list item unless its style or outline level (above) says heading.
-  if (
-    paragraph.origin !== 'body' ||
-    paragraph.list ||
-    paragraph.inlines.some((inline) => inline.kind === 'equation')
-  )
+  if (paragraph.origin !== 'body' || paragraph.inlines.some((inline) => inline.kind === 'equation'))
     return undefined;
   const text = paragraph.text.trim();
+  if (paragraph.list) return numberedListHeading(paragraph, text);
   // Length first: splitting every body paragraph into words only to count them was most of this function's time.
   if (!text || text.length > 120) return undefined;
   const words = text.split(/\s+/).length;
@@ -43,6 +40,18 @@ export function detectHeading(paragraph: Paragraph): Heading | undefined {
   )
     return { level: Math.min(depth, 9), by: 'formatting' };
   return undefined;
+}
+
+/**
+ * Headings numbered by Word's list numbering ("1." and "2.1" from numbering.xml, not typed): an item of a numbered
+ * list set in bold throughout, short and not closed by punctuation, at its list level. A run of such items (a list
+ * of bold aims) is a list again: see demoteListRuns.
+ */
+function numberedListHeading(paragraph: Paragraph, text: string): Heading | undefined {
+  const list = paragraph.list;
+  if (!list?.ordered || !text || text.length > 100 || text.split(/\s+/).length > 10) return undefined;
+  if (/[.;,:]$/.test(text) || !allBold(paragraph)) return undefined;
+  return { level: Math.min(list.level + 1, 9), by: 'formatting' };
 }
 
 const NUMBER_PREFIX = /^\s*(?:\d+|[IVX]+)(?:\.\d+)*(?:\.?\s+|\s*\|\s*)/;

@@ -1,6 +1,7 @@
 import type { Paragraph } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
 import { readDocx } from '../read-docx.ts';
+import { tagLocal } from '../tagger/tag-local.ts';
 import { buildDocx, p } from '../test-support/build-docx.ts';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -85,5 +86,53 @@ describe('short numbered list items are list items, not headings (issue 15)', ()
     expect(headingOf(paragraphs, '2. Study area')).toEqual({ level: 1, by: 'formatting' });
     expect(headingOf(paragraphs, '2.1 Sampling')).toEqual({ level: 2, by: 'formatting' });
     expect(headingOf(paragraphs, '3. Results')).toEqual({ level: 1, by: 'formatting' });
+  });
+});
+
+describe("headings numbered by Word's list numbering", () => {
+  const BODY = [
+    bold('Urban heat islands and tree canopy cover in European cities'),
+    p('Katarzyna Wojcik1, Matteo Rossi2'),
+    bold('Abstract'),
+    p('Urban heat islands intensify heat stress in cities; canopy cover cools them.'),
+    item('Introduction', 0, '<w:b/>'),
+    p('Heat waves are becoming more frequent in Europe.'),
+    item('Study area and data', 0, '<w:b/>'),
+    p('We selected 48 cities with 100,000 to 500,000 inhabitants.'),
+    item('Canopy maps', 1, '<w:b/>'),
+    p('Canopy cover was mapped from aerial photographs.'),
+    item('Results', 0, '<w:b/>'),
+    p('Canopy cover explained 52% of the variation in surface temperature.'),
+    item('Discussion', 0, '<w:b/>'),
+    p('Our findings agree with earlier studies of larger cities.'),
+  ];
+
+  it('reads a bold item of a numbered list, with text after it, as a heading at its list level', () => {
+    const paragraphs = read(BODY);
+    expect(headingOf(paragraphs, 'Study area and data')).toEqual({ level: 1, by: 'formatting' });
+    expect(headingOf(paragraphs, 'Canopy maps')).toEqual({ level: 2, by: 'formatting' });
+  });
+
+  it('tags the section named by its topic after the introduction as the methods', () => {
+    const manuscript = readDocx(
+      buildDocx({
+        body: BODY.join(''),
+        parts: {
+          'word/numbering.xml': { content: NUMBERING, relType: 'numbering' },
+          'word/styles.xml': { content: STYLES, relType: 'styles' },
+        },
+      }),
+    );
+    const steps = tagLocal(manuscript).steps;
+    const stepOf = (text: string) => {
+      const block = manuscript.blocks.find((b) => b.type === 'paragraph' && b.text === text);
+      return steps.filter((s) => s.highlights.some((h) => h.block === block?.id)).map((s) => s.step);
+    };
+    expect(stepOf('We selected 48 cities with 100,000 to 500,000 inhabitants.')).toEqual([
+      'main.materials_and_methods',
+    ]);
+    expect(stepOf('Canopy cover was mapped from aerial photographs.')).toEqual([
+      'main.materials_and_methods',
+    ]);
   });
 });

@@ -14,6 +14,11 @@ export function demoteListRuns(blocks: Block[]): void {
   );
   const demote = paragraphs.map((paragraph, index) => {
     if (paragraph.heading?.by !== 'formatting') return false;
+    // A heading numbered by Word's list: a list again when the paragraph next to it is an item of the same list.
+    if (paragraph.list)
+      return [paragraphs[index - 1], paragraphs[index + 1]].some(
+        (neighbour) => neighbour?.list?.numId === paragraph.list?.numId,
+      );
     const own = typedNumber(paragraph);
     if (!own) return false;
     return [paragraphs[index - 1], paragraphs[index + 1]].some(
