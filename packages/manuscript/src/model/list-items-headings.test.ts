@@ -15,8 +15,8 @@ const item = (text: string, ilvl = 0, rPr = '') =>
   );
 const bold = (text: string) => p(text, '', '<w:b/>');
 
-function read(body: string[]): Paragraph[] {
-  const manuscript = readDocx(
+function readManuscript(body: string[]) {
+  return readDocx(
     buildDocx({
       body: body.join(''),
       parts: {
@@ -25,7 +25,10 @@ function read(body: string[]): Paragraph[] {
       },
     }),
   );
-  return manuscript.blocks.filter((b): b is Paragraph => b.type === 'paragraph');
+}
+
+function read(body: string[]): Paragraph[] {
+  return readManuscript(body).blocks.filter((b): b is Paragraph => b.type === 'paragraph');
 }
 const headingOf = (paragraphs: Paragraph[], text: string) => paragraphs.find((q) => q.text === text)?.heading;
 
@@ -114,15 +117,7 @@ describe("headings numbered by Word's list numbering", () => {
   });
 
   it('tags the section named by its topic after the introduction as the methods', () => {
-    const manuscript = readDocx(
-      buildDocx({
-        body: BODY.join(''),
-        parts: {
-          'word/numbering.xml': { content: NUMBERING, relType: 'numbering' },
-          'word/styles.xml': { content: STYLES, relType: 'styles' },
-        },
-      }),
-    );
+    const manuscript = readManuscript(BODY);
     const steps = tagLocal(manuscript).steps;
     const stepOf = (text: string) => {
       const block = manuscript.blocks.find((b) => b.type === 'paragraph' && b.text === text);

@@ -1,21 +1,25 @@
-import type { Block } from '@galley/contracts';
-import { liftCellParagraphs } from './lift-cell-paragraphs.ts';
+import type { Block, Paragraph } from '@galley/contracts';
+import { liftCellBlocks } from './lift-cell-blocks.ts';
+
+// What opens an abstract set in a box: its heading, or its first part's label ("Objectives To …", "Background:").
+const ABSTRACT_OPENING =
+  /^\s*(?:(?:structured\s+)?abstract|summary|résumé|resumen|resumo|zusammenfassung|摘要|要旨|抄録|초록|요약|(?:background|objectives?|aims?|purpose|context|introduction|importance)\b\s*[:.]?\s+\p{Lu})/iu;
 
 /**
- * Text set in a box — a table of one cell around the abstract, "Strengths and limitations of this study", a
- * "Box 1" of definitions — is text, not a table of data: its paragraphs take the box's place in the body, so the
- * abstract in a box is the abstract. Only a box with prose in it (a paragraph of eight words or more); one around
- * a picture stays as it is.
+ * An abstract set in a box — a table of one cell around it — is the abstract, not a table: its paragraphs take the
+ * box's place in the body. So does a whole manuscript laid out in one cell (many paragraphs). Other boxes ("Key
+ * points", "Box 1. Search strategy", a table typed with tabs in one cell, a picture with its caption) stay tables,
+ * written as they are.
  */
 export function unwrapBoxes(blocks: Block[]): void {
   for (let index = blocks.length - 1; index >= 0; index--) {
     const table = blocks[index];
     if (table?.type !== 'table' || table.rows.length !== 1 || table.rows[0]?.cells.length !== 1) continue;
-    const inside = table.rows[0].cells[0]?.blocks ?? [];
-    const prose = inside.some(
-      (block) => block.type === 'paragraph' && block.text.trim().split(/\s+/).length >= 8,
+    const paragraphs = (table.rows[0].cells[0]?.blocks ?? []).filter(
+      (block): block is Paragraph => block.type === 'paragraph' && block.text.trim() !== '',
     );
-    if (!prose || inside.some((block) => block.type === 'table')) continue;
-    blocks.splice(index, 1, ...liftCellParagraphs(table));
+    const opening = paragraphs[0]?.text ?? '';
+    if (paragraphs.length >= 15 || (ABSTRACT_OPENING.test(opening) && !opening.includes('\t')))
+      blocks.splice(index, 1, ...liftCellBlocks(table));
   }
 }

@@ -7,6 +7,21 @@ const heading = (level: number, text: string) => p(text, `<w:pStyle w:val="Headi
 // A systematic review written to PRISMA 2020 (probe manuscript): its statements under "Other information",
 // named after the checklist's items ("Registration and protocol", "Support", "Availability of data, code and
 // other materials").
+// A flat layout (every heading bold, at one level) up to the methods' heading, and the reference list.
+const OPENING = [
+  boldP('School-based physical activity and academic achievement: a systematic review'),
+  p('Laura Martínez-Vizcaíno1, Daniel J. Okafor2'),
+  boldP('Abstract'),
+  p('Physical activity may improve academic achievement; we reviewed randomised trials.'),
+  boldP('Introduction'),
+  p('Physical inactivity among children is a global public health concern.'),
+  boldP('Methods'),
+];
+const REFERENCES = [
+  boldP('References'),
+  p('1. Page MJ, McKenzie JE, Bossuyt PM, et al. The PRISMA 2020 statement. BMJ. 2021;372:n71.'),
+];
+
 describe("a systematic review's layout", () => {
   it('reads the statements under "Other information" and leaves the registration untagged', () => {
     const registration = 'The review was registered in PROSPERO (CRD42023401234).';
@@ -47,13 +62,7 @@ describe("a systematic review's layout", () => {
 
   it('keeps "Protocol and registration" and "Support" inside the methods as methods', () => {
     const steps = stepsByText(
-      boldP('School-based physical activity and academic achievement: a systematic review'),
-      p('Laura Martínez-Vizcaíno1, Daniel J. Okafor2'),
-      boldP('Abstract'),
-      p('Physical activity may improve academic achievement; we reviewed randomised trials.'),
-      boldP('Introduction'),
-      p('Physical inactivity among children is a global public health concern.'),
-      boldP('Methods'),
+      ...OPENING,
       boldP('Protocol and registration'),
       p('The protocol was registered in PROSPERO (CRD42023401234).'),
       boldP('Eligibility criteria'),
@@ -64,13 +73,35 @@ describe("a systematic review's layout", () => {
       p('The search identified 6,214 records, of which 42 trials were included.'),
       boldP('Discussion'),
       p('This review found small benefits of physical activity for mathematics.'),
-      boldP('References'),
-      p('1. Page MJ, McKenzie JE, Bossuyt PM, et al. The PRISMA 2020 statement. BMJ. 2021;372:n71.'),
+      ...REFERENCES,
     );
     expect(steps['Protocol and registration']).toEqual(['main.materials_and_methods']);
     expect(steps['We included randomised controlled trials in children aged 6 to 12 years.']).toEqual([
       'main.materials_and_methods',
     ]);
     expect(steps.Support).toEqual(['main.materials_and_methods']);
+  });
+
+  it('reads "Support" right after the discussion as the funding', () => {
+    const steps = stepsByText(
+      ...OPENING,
+      boldP('Ethics approval'),
+      p('No ethics approval was needed for a review of published trials.'),
+      boldP('Statistical analysis'),
+      p('Random-effects meta-analyses were conducted in R.'),
+      boldP('Supplementary methods'),
+      p('The search strings are in the supplement.'),
+      boldP('Results'),
+      p('The search identified 6,214 records, of which 42 trials were included.'),
+      boldP('Discussion'),
+      p('This review found small benefits of physical activity for mathematics.'),
+      boldP('Support'),
+      p('This work was supported by the Spanish Ministry of Science (PID2021-123456OB-I00).'),
+      ...REFERENCES,
+    );
+    expect(steps['Random-effects meta-analyses were conducted in R.']).toEqual([
+      'main.materials_and_methods',
+    ]);
+    expect(steps.Support).toEqual(['declaration.funding']);
   });
 });

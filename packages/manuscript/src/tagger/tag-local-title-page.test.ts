@@ -110,4 +110,49 @@ describe('text set in tables (a title page, a box), and headings closed by a ful
     const manuscript = readDocx(buildDocx({ body: body.join('') }));
     expect(manuscript.blocks.filter((block) => block.type === 'table')).toHaveLength(1);
   });
+
+  it("keeps other boxes and data tables as tables (a second reader's cases)", () => {
+    const box = (...paragraphs: string[]) => `<w:tbl><w:tr>${cell(...paragraphs)}</w:tr></w:tbl>`;
+    const tables = (...body: string[]) =>
+      readDocx(buildDocx({ body: body.join('') })).blocks.filter((block) => block.type === 'table').length;
+    // A key-points box, a search strategy in a box after the references, a table typed with tabs in one cell.
+    expect(
+      tables(
+        p(TITLE),
+        ...ABSTRACT,
+        box(
+          boldP('Key points'),
+          p('Short sleep is common among Korean adolescents and is linked to depression.'),
+        ),
+        boldP('Introduction'),
+        p('Depression is common among adolescents in Korea.'),
+        boldP('References'),
+        p('1. Owens J. Insufficient sleep in adolescents. Pediatrics. 2014;134(3):e921-32.'),
+        box(p('Box 1. Search strategy: sleep OR insomnia AND adolescents AND depression in MEDLINE')),
+        box(p('Less than 6 hours per night\t38.2 (36.1 to 40.3) in all the students we surveyed')),
+      ),
+    ).toBe(3);
+    // A book review's table of the reviewed book: a title and authors, but mostly other rows.
+    expect(
+      tables(
+        `<w:tbl>${row('Title', p('Sleep in adolescence'))}${row('Authors', p('Mary Carskadon'))}${row('Year', p('1996'))}${row('Items', p('21'))}</w:tbl>`,
+        ...ABSTRACT,
+      ),
+    ).toBe(1);
+  });
+
+  it('leaves out a header row, reads "Author(s)" labels, and looks past a box above the title page', () => {
+    const manuscript = readDocx(
+      buildDocx({
+        body: [
+          `<w:tbl><w:tr>${cell(p('ORIGINAL ARTICLE'))}</w:tr></w:tbl>`,
+          `<w:tbl>${row('Item', p('Details'))}${row('Title', p(TITLE))}${row('Author(s)', p('Ji-Hoon Park1, Soo-Min Lee2'))}${row('Institution(s)', p('1Seoul National University, Seoul, Korea'))}</w:tbl>`,
+          ...ABSTRACT,
+        ].join(''),
+      }),
+    );
+    const texts = manuscript.blocks.map((block) => (block.type === 'paragraph' ? block.text : block.type));
+    expect(texts.slice(0, 4)).toEqual(['table', 'Title', TITLE, 'Author(s)']);
+    expect(texts).not.toContain('Item');
+  });
 });

@@ -26,6 +26,16 @@ const REFERENCES = [
   p('Braun, V., and Clarke, V. (2021). Thematic analysis: A practical guide. SAGE.'),
 ];
 
+// The first sections, headed in capitals, and numbered with a bar up to the findings' heading.
+const CAPS_OPENING = [boldP('INTRODUCTION'), p('Death in intensive care units is common.'), boldP('METHODS')];
+const NUMBERED_OPENING = [
+  boldP('1 | INTRODUCTION'),
+  p('Death in intensive care units is common.'),
+  boldP('2 | METHODS'),
+  p('A qualitative descriptive design was used.'),
+  boldP('3 | FINDINGS'),
+];
+
 describe("Wiley's layout", () => {
   it('reads headings numbered with a bar, and a byline with bars and credentials', () => {
     const steps = stepsByText(
@@ -61,9 +71,7 @@ describe("Wiley's layout", () => {
     // Every heading bold and at one level: only the words say that "Data analysis" is not more of the ethics.
     const steps = stepsByText(
       ...FRONT,
-      boldP('INTRODUCTION'),
-      p('Death in intensive care units is common.'),
-      boldP('METHODS'),
+      ...CAPS_OPENING,
       boldP('Design'),
       p('A qualitative descriptive design was used.'),
       boldP('Ethical considerations'),
@@ -142,11 +150,7 @@ describe("Wiley's layout", () => {
       ...FRONT,
       boldP(question),
       p('• Nurses in intensive care carry a heavy emotional burden when patients die.'),
-      boldP('1 | INTRODUCTION'),
-      p('Death in intensive care units is common.'),
-      boldP('2 | METHODS'),
-      p('A qualitative descriptive design was used.'),
-      boldP('3 | FINDINGS'),
+      ...NUMBERED_OPENING,
       p('Participants described uncertainty about when treatment would be withdrawn.'),
       boldP('4 | DISCUSSION'),
       p('This study found that nurses carry a considerable emotional burden.'),
@@ -167,9 +171,7 @@ describe("Wiley's layout", () => {
   it('looks for a core section after a statement only up to the reference list', () => {
     const steps = stepsByText(
       ...FRONT,
-      boldP('INTRODUCTION'),
-      p('Death in intensive care units is common.'),
-      boldP('METHODS'),
+      ...CAPS_OPENING,
       p('A qualitative descriptive design was used.'),
       boldP('FINDINGS'),
       p('Participants described uncertainty about when treatment would be withdrawn.'),
@@ -194,11 +196,7 @@ describe("Wiley's layout", () => {
     const note = 'Figure 2 data are from the same participants.';
     const steps = stepsByText(
       ...FRONT,
-      boldP('1 | INTRODUCTION'),
-      p('Death in intensive care units is common.'),
-      boldP('2 | METHODS'),
-      p('A qualitative descriptive design was used.'),
-      boldP('3 | FINDINGS'),
+      ...NUMBERED_OPENING,
       p('Participants described uncertainty about when treatment would be withdrawn.'),
       p('TABLE 1 Participant characteristics (n = 18)'),
       TABLE,
@@ -209,5 +207,20 @@ describe("Wiley's layout", () => {
       ...REFERENCES,
     );
     expect(steps[note]).toEqual(['table.annotation']);
+  });
+
+  it('keeps a "Notes." label under a table among its notes', () => {
+    const steps = stepsByText(
+      ...FRONT,
+      ...NUMBERED_OPENING,
+      p('TABLE 1 Participant characteristics (n = 18)'),
+      TABLE,
+      p('Notes.'),
+      p('Percentages may not total 100 due to rounding.'),
+      boldP('4 | DISCUSSION'),
+      p('This study found that nurses carry a considerable emotional burden.'),
+      ...REFERENCES,
+    );
+    expect(steps['Notes.']).toEqual(['table.annotation']);
   });
 });

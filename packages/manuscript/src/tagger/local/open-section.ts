@@ -38,7 +38,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   else if (
     heading.normalized === 'support' &&
     (parent === undefined || parent === 'none') &&
-    inBackMatter(state)
+    pastResults(state)
   )
     section = 'declaration.funding';
   else if (target?.kind === 'step' && listedInSupplement(state, paragraph, heading, target.step))
@@ -137,12 +137,12 @@ function breaksIntoCore(state: LocalTagging, paragraph: Paragraph, opened: Secti
   const before = state.lastTop;
   if (!opened.startsWith('declaration.') || before === undefined || before === 'none' || !CORE.has(before))
     return false;
-  // Up to the reference list or the appendix: an interview guide's "Introduction" there is not the main text's.
+  // Up to the reference list: an interview guide's "Introduction" after it is not the main text's.
   for (const block of state.blocks.slice(state.blocks.indexOf(paragraph) + 1)) {
     const target = block.type === 'paragraph' ? headingLike(block)?.target : undefined;
     if (target?.kind !== 'step') continue;
     if (CORE.has(target.step)) return true;
-    if (target.step === 'back.references' || target.step === 'back.appendix') return false;
+    if (target.step === 'back.references') return false;
   }
   return false;
 }
@@ -150,6 +150,17 @@ function breaksIntoCore(state: LocalTagging, paragraph: Paragraph, opened: Secti
 /** A section that never runs on under another heading: a declaration or the acknowledgements. */
 function endsAtHeading(section: Section | undefined): boolean {
   return section !== undefined && (section.startsWith('declaration.') || section === 'main.acknowledgements');
+}
+
+/** Past the introduction, methods and results: in the discussion or what closes the paper. */
+function pastResults(state: LocalTagging): boolean {
+  const top = state.lastTop;
+  return (
+    state.seenCore &&
+    top !== 'main.introduction' &&
+    top !== 'main.materials_and_methods' &&
+    top !== 'main.results'
+  );
 }
 
 /** After the core sections, in the statements, references or appendices that close a manuscript. */

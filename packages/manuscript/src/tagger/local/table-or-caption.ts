@@ -13,9 +13,12 @@ export function tagTableOrCaption(
   tableTitles: ReadonlySet<string>,
   tableNotes: ReadonlySet<string>,
 ): boolean {
-  // A section heading right after a table ("讨论", which no capitals or bold mark) is not the table's note.
+  // A section heading right after a table ("讨论", which no capitals or bold mark) is not the table's note; a label
+  // closed by a full stop is ("Notes." over the notes).
   const headingNotNote =
-    block.tableRole === 'table.annotation' && headingLike(block)?.target?.kind === 'step';
+    block.tableRole === 'table.annotation' &&
+    !block.text.trim().endsWith('.') &&
+    headingLike(block)?.target?.kind === 'step';
   if (!headingNotNote && (block.tableRole || tableTitles.has(block.id) || tableNotes.has(block.id))) {
     state.legendOpen = false;
     state.contributionsOpen = false;
