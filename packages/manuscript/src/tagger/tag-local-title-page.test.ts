@@ -155,4 +155,29 @@ describe('text set in tables (a title page, a box), and headings closed by a ful
     expect(texts.slice(0, 4)).toEqual(['table', 'Title', TITLE, 'Author(s)']);
     expect(texts).not.toContain('Item');
   });
+
+  it('skips a cover letter above the title page, up to its signature', () => {
+    const letter = [
+      p('Dear Dr. Smith,'),
+      p('Please find enclosed our manuscript, which we submit for consideration as an original article.'),
+      p('Sincerely,'),
+      p('Ana Ferreira, on behalf of all authors'),
+      p('Professor of Marine Biology'),
+    ];
+    const steps = stepsByText(
+      ...letter,
+      boldP(TITLE),
+      p('Ji-Hoon Park1, Soo-Min Lee2, Hyun-Woo Kim1'),
+      ...ABSTRACT,
+      boldP('Introduction'),
+      p('Depression is common among adolescents in Korea.'),
+    );
+    expect(steps['Dear Dr. Smith,']).toBeUndefined();
+    expect(steps['Ana Ferreira, on behalf of all authors']).toBeUndefined();
+    expect(steps[TITLE]).toEqual(['front.title']);
+    expect(steps['Ji-Hoon Park1, Soo-Min Lee2, Hyun-Woo Kim1']).toEqual(['front.authors']);
+    // A letter that never closes ends at the abstract.
+    const unclosed = stepsByText(p('Dear Editor,'), p('We submit our manuscript.'), ...ABSTRACT);
+    expect(unclosed['Abstract']).toEqual(['abstract.background']);
+  });
 });

@@ -9,6 +9,7 @@ import { splitSentences } from '../split-sentences.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { CORE } from './core-sections.ts';
+import { coverLetterLine } from './cover-letter.ts';
 import { frontStep } from './front-step.ts';
 import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
@@ -23,6 +24,7 @@ export function frontParagraph(
   paragraph: Paragraph,
   heading: HeadingLike | undefined,
 ): void {
+  if (coverLetterLine(state, paragraph, heading)) return;
   const target = heading?.target;
   if (heading && target?.kind === 'abstract') {
     startAbstract(state, paragraph, heading);

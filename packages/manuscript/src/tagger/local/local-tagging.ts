@@ -41,6 +41,8 @@ export interface LocalTagging {
   frontLabel: Section | undefined;
   runningTitleNext: boolean;
   lastFrontStep: Section | undefined;
+  /** A cover letter above the title page: its text, then its signature, then done (cover-letter.ts). */
+  letter: 'open' | 'signed' | 'done' | undefined;
   /** The last front-matter paragraph was a label on a line of its own. */
   labelFresh: boolean;
   // Abstract
@@ -81,6 +83,7 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     frontLabel: undefined,
     runningTitleNext: false,
     lastFrontStep: undefined,
+    letter: undefined,
     labelFresh: false,
     abstractItems: [],
     abstractLevel: 1,
