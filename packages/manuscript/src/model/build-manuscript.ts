@@ -15,6 +15,7 @@ import { detectHeading } from './detect-heading.ts';
 import { FieldStack } from './field-stack.ts';
 import { labelImages } from './label-images.ts';
 import { ListCounter } from './list-counter.ts';
+import { settleListHeadingLevels } from './list-heading-levels.ts';
 import { demoteListRuns } from './list-run-headings.ts';
 import { markTableCaptions } from './mark-table-captions.ts';
 import { SpanWriter } from './span-writer.ts';
@@ -58,6 +59,7 @@ class ManuscriptBuilder {
     unwrapTitlePageTable(blocks);
     unwrapBoxes(blocks);
     demoteListRuns(blocks);
+    settleListHeadingLevels(blocks);
     markTableCaptions(blocks);
     labelImages(blocks);
     this.summarise();

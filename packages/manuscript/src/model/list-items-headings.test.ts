@@ -130,4 +130,48 @@ describe("headings numbered by Word's list numbering", () => {
       'main.materials_and_methods',
     ]);
   });
+
+  // A second reader's cases: a list of bold themes is not the sections' list; a heading over its first subheading.
+  it('keeps bold numbered themes under the results as subheadings, whatever their words', () => {
+    const manuscript = readManuscript([
+      bold('Living with chemotherapy: a qualitative study'),
+      p('Katarzyna Wojcik1, Matteo Rossi2'),
+      bold('Introduction'),
+      p('Chemotherapy changes daily life.'),
+      bold('Methods'),
+      p('We interviewed 24 patients.'),
+      bold('Results'),
+      item('Discussion of treatment with family members', 0, '<w:b/>'),
+      p('Patients talked about treatment with their families.'),
+      item('Methods of coping with side effects', 0, '<w:b/>'),
+      p('Patients described many ways of coping.'),
+      item('Lack of time', 0, '<w:b/>'),
+      p('Patients felt that appointments were rushed.'),
+      bold('Discussion'),
+      p('Our findings agree with earlier studies.'),
+    ]);
+    const steps = tagLocal(manuscript).steps;
+    const stepOf = (text: string) => {
+      const block = manuscript.blocks.find((b) => b.type === 'paragraph' && b.text === text);
+      return steps.filter((s) => s.highlights.some((h) => h.block === block?.id)).map((s) => s.step);
+    };
+    for (const text of [
+      'Methods of coping with side effects',
+      'Patients described many ways of coping.',
+      'Patients felt that appointments were rushed.',
+    ])
+      expect(stepOf(text)).toEqual(['main.results']);
+  });
+
+  it('keeps a list-numbered heading over its first subheading a heading', () => {
+    const paragraphs = read([
+      item('Introduction', 0, '<w:b/>'),
+      p('Heat waves are becoming more frequent in Europe.'),
+      item('Study design and cohort', 0, '<w:b/>'),
+      item('Patients', 1, '<w:b/>'),
+      p('We recruited 412 patients.'),
+    ]);
+    expect(headingOf(paragraphs, 'Study design and cohort')).toEqual({ level: 1, by: 'formatting' });
+    expect(headingOf(paragraphs, 'Patients')).toEqual({ level: 2, by: 'formatting' });
+  });
 });

@@ -14,10 +14,12 @@ export function demoteListRuns(blocks: Block[]): void {
   );
   const demote = paragraphs.map((paragraph, index) => {
     if (paragraph.heading?.by !== 'formatting') return false;
-    // A heading numbered by Word's list: a list again when the paragraph next to it is an item of the same list.
-    if (paragraph.list)
+    // A heading numbered by Word's list: a list again when the paragraph next to it is an item of the same list
+    // at its level ("2 Study design" over "2.1 Patients" is a heading over its first subheading).
+    const list = paragraph.list;
+    if (list)
       return [paragraphs[index - 1], paragraphs[index + 1]].some(
-        (neighbour) => neighbour?.list?.numId === paragraph.list?.numId,
+        (neighbour) => neighbour?.list?.numId === list.numId && neighbour.list.level === list.level,
       );
     const own = typedNumber(paragraph);
     if (!own) return false;

@@ -180,4 +180,24 @@ describe('text set in tables (a title page, a box), and headings closed by a ful
     const unclosed = stepsByText(p('Dear Editor,'), p('We submit our manuscript.'), ...ABSTRACT);
     expect(unclosed['Abstract']).toEqual(['abstract.background']);
   });
+
+  it("ends a cover letter's signature at a short plain title, and knows what is no salutation", () => {
+    const title = 'Microplastics in coastal seabirds';
+    const steps = stepsByText(
+      p('Dear Dr. Smith,'),
+      p('Please find enclosed our manuscript, which we submit for consideration as an original article.'),
+      p('Best,'),
+      p('Ana Ferreira'),
+      p('University of Porto, Porto, Portugal'),
+      p(title),
+      p('Ana Ferreira1, Joao Silva2'),
+      p('1University of Porto, Porto, Portugal'),
+      ...ABSTRACT,
+    );
+    expect(steps[title]).toEqual(['front.title']);
+    expect(steps['Ana Ferreira1, Joao Silva2']).toEqual(['front.authors']);
+    expect(steps['1University of Porto, Porto, Portugal']).toEqual(['front.affiliations']);
+    const dear = 'Dear doctor: letters from patients in oncology';
+    expect(stepsByText(p(dear), p('Ana Ferreira1, Joao Silva2'), ...ABSTRACT)[dear]).toEqual(['front.title']);
+  });
 });

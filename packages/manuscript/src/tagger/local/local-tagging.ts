@@ -43,6 +43,7 @@ export interface LocalTagging {
   lastFrontStep: Section | undefined;
   /** A cover letter above the title page: its text, then its signature, then done (cover-letter.ts). */
   letter: 'open' | 'signed' | 'done' | undefined;
+  letterSignature: number;
   /** The last front-matter paragraph was a label on a line of its own. */
   labelFresh: boolean;
   // Abstract
@@ -84,6 +85,7 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     runningTitleNext: false,
     lastFrontStep: undefined,
     letter: undefined,
+    letterSignature: 0,
     labelFresh: false,
     abstractItems: [],
     abstractLevel: 1,
