@@ -30,6 +30,14 @@ function readManuscript(body: string[]) {
 function read(body: string[]): Paragraph[] {
   return readManuscript(body).blocks.filter((b): b is Paragraph => b.type === 'paragraph');
 }
+/** The local tagger's steps of the paragraph with a text, in a manuscript. */
+function taggedSteps(manuscript: ReturnType<typeof readManuscript>): (text: string) => string[] {
+  const steps = tagLocal(manuscript).steps;
+  return (text) => {
+    const block = manuscript.blocks.find((b) => b.type === 'paragraph' && b.text === text);
+    return steps.filter((s) => s.highlights.some((h) => h.block === block?.id)).map((s) => s.step);
+  };
+}
 const headingOf = (paragraphs: Paragraph[], text: string) => paragraphs.find((q) => q.text === text)?.heading;
 
 describe('short numbered list items are list items, not headings (issue 15)', () => {
@@ -118,11 +126,7 @@ describe("headings numbered by Word's list numbering", () => {
 
   it('tags the section named by its topic after the introduction as the methods', () => {
     const manuscript = readManuscript(BODY);
-    const steps = tagLocal(manuscript).steps;
-    const stepOf = (text: string) => {
-      const block = manuscript.blocks.find((b) => b.type === 'paragraph' && b.text === text);
-      return steps.filter((s) => s.highlights.some((h) => h.block === block?.id)).map((s) => s.step);
-    };
+    const stepOf = taggedSteps(manuscript);
     expect(stepOf('We selected 48 cities with 100,000 to 500,000 inhabitants.')).toEqual([
       'main.materials_and_methods',
     ]);
@@ -150,11 +154,7 @@ describe("headings numbered by Word's list numbering", () => {
       bold('Discussion'),
       p('Our findings agree with earlier studies.'),
     ]);
-    const steps = tagLocal(manuscript).steps;
-    const stepOf = (text: string) => {
-      const block = manuscript.blocks.find((b) => b.type === 'paragraph' && b.text === text);
-      return steps.filter((s) => s.highlights.some((h) => h.block === block?.id)).map((s) => s.step);
-    };
+    const stepOf = taggedSteps(manuscript);
     for (const text of [
       'Methods of coping with side effects',
       'Patients described many ways of coping.',
