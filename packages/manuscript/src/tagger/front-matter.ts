@@ -4,6 +4,11 @@ import { textWithMarks } from './superscript-marks.ts';
 
 const AFFILIATION =
   /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital|school|college|escuela\b|escola\b|cent(?:er|re)\b|zentrum\b|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
+// Institutions in Turkish, Russian, Polish, Dutch and Italian words that do not start with an ASCII letter or are
+// not in AFFILIATION (whose \b only sees ASCII word boundaries): "Hacettepe Üniversitesi Tıp Fakültesi",
+// "Сибирский государственный медицинский университет", "Uniwersytet Medyczny", "Universiteit Utrecht".
+const MORE_INSTITUTIONS =
+  /(?:üniversite|fakülte|hastane|enstitü|anabilim dalı|университет|институт|кафедр|больниц|академи|клиник|лаборатори|научно-исследовательск|uniwersytet|instytut|szpital|wydział|universiteit|ziekenhuis|faculteit|ospedale)/iu;
 // Institutions in Korean, Chinese and Japanese: as the end of a name ("서울대학교 생명과학부", "北京大学生命科学学院"), not
 // the same word in a title ("대학생" students, "병원의" of a hospital, "大学生", "跨学科", "病院における").
 const CJK_INSTITUTION =
@@ -24,7 +29,11 @@ const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|・/u;
 // A mark alone ("*", "†") is not enough: "*Members are listed at the end", "†These authors contributed equally".
 const CORRESPONDENCE =
-  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|autora? (?:para (?:la )?correspondencia|correspondente)|correspond[eê]ncia|correspondencia|auteur correspondant|korrespondenz|e-?mail\s*:|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先)/i;
+  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|autora? (?:para (?:la )?correspondencia|correspondente)|correspond[eê]ncia|correspondencia|auteur correspondant|korrespondenz|autore corrispondente|corrispondenza|sorumlu yazar|yazışma adresi|адрес для (?:переписки|корреспонденции)|автор для (?:переписки|корреспонденции)|контактн(?:ая|ое) (?:информация|лицо)|autor korespondencyjny|adres do korespondencji|correspondentieadres|e-?mail\s*:|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先)/i;
+// A trial's or review's registration on the title page ("Trial registration: ClinicalTrials.gov NCT…"), which
+// would otherwise read as an institution by its "Clinical".
+const REGISTRATION =
+  /^\s*(?:(?:clinical )?trial regist(?:ration|ry)(?: (?:number|no\.?|id))?|registration(?: (?:number|no\.?|id))?|prospero(?: registration)?(?: (?:number|id))?)\s*[:：]/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
 const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
@@ -59,7 +68,7 @@ function isArticleTypeLine(text: string): boolean {
 
 /** Whether a line names an institution (a university, a department, 대학교, 研究所 …), as affiliations do. */
 export function namesInstitution(text: string): boolean {
-  return AFFILIATION.test(text) || CJK_INSTITUTION.test(text);
+  return AFFILIATION.test(text) || MORE_INSTITUTIONS.test(text) || CJK_INSTITUTION.test(text);
 }
 
 /**
@@ -72,15 +81,14 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   if (isArticleTypeLine(text)) return 'article-type';
   const labelled = labelledFrontLine(text);
   if (labelled) return labelled;
-  if (leadingLabel(text)?.target.kind === 'none') return 'untagged-label';
+  if (leadingLabel(text)?.target.kind === 'none' || REGISTRATION.test(text)) return 'untagged-label';
   const running = RUNNING_TITLE.exec(text);
   if (running) return text.slice(running[0].length).trim() ? 'front.running_title' : 'running-title-label';
   const keywords = KEYWORDS.exec(text);
   if (keywords) return text.slice(keywords[0].length).trim() ? 'abstract.keywords' : 'keywords-label';
   if (CORRESPONDENCE.test(text)) return 'front.correspondence';
   // "2Institute of …", "¹서울대학교 …": the affiliation's mark is glued to its first word.
-  if (AFFILIATION.test(text.replace(LEADING_MARK, '')) || CJK_INSTITUTION.test(text))
-    return 'front.affiliations';
+  if (namesInstitution(text.replace(LEADING_MARK, ''))) return 'front.affiliations';
   if (EMAIL.test(text)) return 'front.correspondence';
   // "ORCID: …", or a name and its ORCID link ("Hannah Kim https://orcid.org/0000-0002-1825-0097", APA's author note).
   if (/^\s*orcid\b/i.test(text) || (text.length < 200 && ORCID_ID.test(text))) return 'front.authors';

@@ -1,5 +1,10 @@
 import type { StepValue } from '@galley/contracts';
 import type { AbstractPart } from './abstract-model.ts';
+import {
+  moreLanguagesAbstractPart,
+  moreLanguagesCombined,
+  moreLanguagesSection,
+} from './heading-words-more-languages.ts';
 
 /** What a heading opens: a step's section, the abstract, or a section no step takes (abbreviations, tables). */
 export type HeadingTarget =
@@ -25,7 +30,8 @@ const COMBINED_RESULTS_AND_DISCUSSION =
 
 /**
  * Section headings and their synonyms, in English and in the languages manuscripts reach us in (Korean, Chinese,
- * Japanese, German, French, Spanish, Portuguese), matched against the whole normalized heading. Order matters: the
+ * Japanese, German, French, Spanish, Portuguese; Russian, Turkish, Italian, Polish and Dutch as plain words in
+ * heading-words-more-languages.ts, tried after these), matched against the whole normalized heading. Order matters: the
  * first match wins, so the combined and more specific forms come before the bare words.
  */
 const SECTIONS: [RegExp, HeadingTarget][] = [
@@ -37,10 +43,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     /^(?:key ?words?|index terms|(?:additional )?key ?words and phrases|ccs concepts|general terms|acm (?:ccs|computing classification)(?: system)?|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams|mathematics)(?: \d{4})?(?: subject)? classifications?(?: codes?)?(?: \(?\d{4}\)?)?|msc ?\(?\d{4}\)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
     step('abstract.keywords'),
   ],
-  [
-    /^(?:title|article title|full title|title page|题目|标题|タイトル|表題|제목|논문 ?제목)$/u,
-    step('front.title'),
-  ],
+  [/^(?:title|article title|full title|题目|标题|タイトル|表題|제목|논문 ?제목)$/u, step('front.title')],
   [
     /^(?:short title|running (?:title|head|headline)|short running title|abbreviated title|running head title|略题|运行标题|欄外見出し|ランニングタイトル|간추린 ?제목|축약 ?제목)$/u,
     step('front.running_title'),
@@ -67,7 +70,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
   ],
   [COMBINED_RESULTS_AND_DISCUSSION, step('main.results')],
   [
-    /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|star ?★? ?methods|online methods|method details|experimental model and (?:study participant|subject) details|quantification and statistical analysis|key resources table|resource availability|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|materiales y métodos|métodos?|material e métodos|methoden|material und methoden|methodik)$/u,
+    /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|star ?★? ?methods|online methods|method details|experimental model and (?:study participant|subject) details|quantification and statistical analysis|key resources table|resource availability|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|study (?:areas?|sites?|regions?)(?: and (?:data|methods?))?|(?:description of (?:the )?study (?:area|site|region)|site description)s?|data and study areas?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|(?:materiale?s?|pacientes|sujetos|participantes) y métodos?|métodos?|(?:materia(?:l|is)|casuística|pacientes) e métodos|methoden|material und methoden|methodik)$/u,
     step('main.materials_and_methods'),
   ],
   [
@@ -150,7 +153,7 @@ const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
 
 /** Whether a heading names one section for both results and discussion ("Results & Discussion"). */
 export function isCombinedResultsAndDiscussion(normalized: string): boolean {
-  return COMBINED_RESULTS_AND_DISCUSSION.test(normalized);
+  return COMBINED_RESULTS_AND_DISCUSSION.test(normalized) || moreLanguagesCombined(normalized);
 }
 
 /** The section a heading's text opens, when the lexicon knows it. */
@@ -176,10 +179,15 @@ function sameTarget(a: HeadingTarget, b: HeadingTarget): boolean {
 const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function lookUp(normalized: string): HeadingTarget | undefined {
-  return SECTIONS.find(([pattern]) => pattern.test(normalized))?.[1];
+  const found = SECTIONS.find(([pattern]) => pattern.test(normalized))?.[1];
+  if (found) return found;
+  const more = moreLanguagesSection(normalized);
+  return more === 'abstract' ? { kind: 'abstract' } : more && step(more);
 }
 
 /** The abstract part a label names ("Objective" → background), when it is one. */
 export function matchAbstractLabel(normalized: string): AbstractPart | undefined {
-  return ABSTRACT_PARTS.find(([pattern]) => pattern.test(normalized))?.[1];
+  return (
+    ABSTRACT_PARTS.find(([pattern]) => pattern.test(normalized))?.[1] ?? moreLanguagesAbstractPart(normalized)
+  );
 }

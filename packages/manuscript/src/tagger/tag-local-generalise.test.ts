@@ -31,6 +31,27 @@ describe('sections typed by hand', () => {
     expect(steps[DONE]).toEqual(['main.materials_and_methods']);
   });
 
+  it('reads "Study area" before a methods heading as the methods, headed in a larger size only', () => {
+    const area = 'The study area covers 120 km² of alpine meadow between 2200 and 2600 m.';
+    const large = (text: string) => p(text, '', '<w:sz w:val="28"/>');
+    for (const heading of ['Study area', 'Study sites', 'Description of the study site']) {
+      const steps = stepsByText(
+        p(TITLE_TEXT, '', '<w:sz w:val="32"/>'),
+        p('Jane Doe, John Smith'),
+        large('Introduction'),
+        p('Snow insulates soils in winter, and soil respiration goes on under it.'),
+        large(heading),
+        p(area),
+        large('Data and methods'),
+        p(DONE),
+        large('Results'),
+        p(FOUND),
+      );
+      expect(steps[heading]).toEqual(['main.materials_and_methods']);
+      expect(steps[area]).toEqual(['main.materials_and_methods']);
+    }
+  });
+
   it('keeps "2. Theoretical framework" in the introduction when "3. Methods" follows', () => {
     const theory = 'Theories of noun class assignment differ in the weight they give to meaning.';
     const steps = stepsByText(

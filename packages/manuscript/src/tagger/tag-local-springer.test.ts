@@ -85,6 +85,18 @@ describe("Springer's layout", () => {
     expect(headed['Not applicable.']).toEqual(['declaration.conflicts_of_interest']);
   });
 
+  it("reads a heading or label typed with Word's curly apostrophe ('Authors’ contributions')", () => {
+    const roles = 'LH and MB designed the study. All authors read and approved the final manuscript.';
+    const headed = stepsByText(...FRONT, ...BODY, boldP('Authors’ contributions'), p(roles), ...REFERENCES);
+    expect(headed['Authors’ contributions']).toEqual(['declaration.author_contributions']);
+    expect(headed[roles]).toEqual(['declaration.author_contributions']);
+    const label = stepsByText(...FRONT, ...BODY, boldLead('Authors’ contributions:', roles), ...REFERENCES);
+    expect(label[`Authors’ contributions: ${roles}`]).toEqual(['declaration.author_contributions']);
+    const note = 'The publisher remains neutral with regard to jurisdictional claims.';
+    const publisher = stepsByText(...FRONT, ...BODY, ...REFERENCES, boldLead('Publisher’s Note', note));
+    expect(publisher[`Publisher’s Note ${note}`]).toBeUndefined();
+  });
+
   it('keeps a bold label that names no end matter inside its section, a legend or the conclusions', () => {
     const after = 'Drought early warning should include soil moisture memory.';
     const conclusions = stepsByText(

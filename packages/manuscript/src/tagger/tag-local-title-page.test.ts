@@ -201,3 +201,34 @@ describe('text set in tables (a title page, a box), and headings closed by a ful
     expect(stepsByText(p(dear), p('Ana Ferreira1, Joao Silva2'), ...ABSTRACT)[dear]).toEqual(['front.title']);
   });
 });
+
+describe('a title page of labelled lines', () => {
+  const coi = 'Conflicts of interest: None declared.';
+  const registration = 'Trial registration: ClinicalTrials.gov NCT04000000.';
+  const counts = 'Number of tables: 3; Number of figures: 2';
+  const lines = [
+    p(TITLE),
+    p('Ji-Hoon Park1, Soo-Min Lee2, Hyun-Woo Kim1'),
+    p('1Department of Psychiatry, Seoul National University College of Medicine, Seoul, Korea'),
+    p('Corresponding author: Hyun-Woo Kim. E-mail: hwkim@snu.ac.kr'),
+    p(counts),
+    p(coi),
+    p(registration),
+    ...ABSTRACT,
+  ];
+
+  it('reads a labelled statement as its declaration, and leaves a registration and counts untagged', () => {
+    const steps = stepsByText(...lines);
+    expect(steps[coi]).toEqual(['declaration.conflicts_of_interest']);
+    expect(steps[registration]).toBeUndefined();
+    expect(steps[counts]).toBeUndefined();
+  });
+
+  it('leaves a "TITLE PAGE" heading untagged, and the lines under it are read each on its own', () => {
+    const steps = stepsByText(boldP('TITLE PAGE'), ...lines);
+    expect(steps['TITLE PAGE']).toBeUndefined();
+    expect(steps[TITLE]).toEqual(['front.title']);
+    expect(steps[counts]).toBeUndefined();
+    expect(steps[coi]).toEqual(['declaration.conflicts_of_interest']);
+  });
+});

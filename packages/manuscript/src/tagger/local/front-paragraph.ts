@@ -1,10 +1,11 @@
-import type { Paragraph } from '@galley/contracts';
+import type { Paragraph, StepValue } from '@galley/contracts';
 import { abstractLabelStart } from '../abstract-label-start.ts';
 import { abstractWithoutHeading } from '../abstract-without-heading.ts';
 import { paragraphDeclaration } from '../declaration-paragraph.ts';
 import { guessFrontMatter } from '../front-matter.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLine } from '../keywords-line.ts';
+import { leadingLabel } from '../leading-label.ts';
 import { splitSentences } from '../split-sentences.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
@@ -16,6 +17,10 @@ import type { LocalTagging } from './local-tagging.ts';
 import { startAbstract } from './start-abstract.ts';
 
 const AUTHOR_NOTE = /^authors?'?s?'? notes?$/;
+// A page's heading, not a label of the line under it: the title page's lines are read each on its own.
+const TITLE_PAGE = /^(?:title|cover) (?:page|sheet)$/;
+// Statements a title page states on labelled lines ("Conflicts of interest: None declared.").
+const TITLE_PAGE_STATEMENT = /^(?:declaration\.|main\.acknowledgements$)/;
 
 // Before the abstract, paragraphs are title-page lines, read one by one; this also notices where the title page
 // ends (an abstract heading or run-in label, abstract-like prose, or a core section heading).
@@ -52,13 +57,13 @@ export function frontParagraph(
     return;
   }
   // APA's "Author Note" heads lines of several kinds (ORCIDs, disclosures, funding, correspondence), each read alone.
-  if (heading && AUTHOR_NOTE.test(heading.normalized)) {
+  if (heading && (AUTHOR_NOTE.test(heading.normalized) || TITLE_PAGE.test(heading.normalized))) {
     state.frontLabel = undefined;
     return;
   }
   // A statement on the title page ("We have no known conflict of interest to disclose.", "This research was
   // supported by …"): the declaration, not an affiliation or more title.
-  const declaration = !heading && state.titleFound ? paragraphDeclaration(paragraph.text, 'none') : undefined;
+  const declaration = !heading && state.titleFound ? titlePageStatement(paragraph) : undefined;
   if (declaration) {
     addWhole(state, declaration, paragraph, 0.8);
     return;
@@ -74,6 +79,13 @@ export function frontParagraph(
   const [step, confidence] = frontStep(state, guess, paragraph);
   state.lastFrontStep = step;
   if (step !== 'none') addWhole(state, step, paragraph, confidence);
+}
+
+/** A statement's sentences, or its label ("Conflicts of interest: None declared."): the declaration it makes. */
+function titlePageStatement(paragraph: Paragraph): StepValue | undefined {
+  const label = leadingLabel(paragraph.text)?.target;
+  if (label?.kind === 'step' && TITLE_PAGE_STATEMENT.test(label.step)) return label.step;
+  return paragraphDeclaration(paragraph.text, 'none');
 }
 
 /** A paragraph of prose right above the keywords line: the abstract, however short. */
