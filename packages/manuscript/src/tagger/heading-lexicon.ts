@@ -118,7 +118,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.references'),
   ],
   [
-    /^(?:figure (?:legends?|captions?|titles and legends)|extended data(?: figures?)?(?: and tables)?|legends? (?:to|for|of) (?:the )?figures?|figures?(?: and (?:figure )?legends)?|figure supplements?|captions|图注|图例|図の説明|図の凡例|그림 ?설명)$/u,
+    /^(?:figure (?:legends?|captions?|titles and legends)|figures? and tables?(?: legends| captions)?|tables? and figures?(?: legends| captions)?|extended data(?: figures?)?(?: and tables)?|legends? (?:to|for|of) (?:the )?figures?|figures?(?: and (?:figure )?legends)?|figure supplements?|captions|图注|图例|図の説明|図の凡例|그림 ?설명)$/u,
     step('back.figure_legends'),
   ],
   [

@@ -107,6 +107,14 @@ describe('back matter in a journal layout', () => {
     ).toEqual(['back.references']);
   });
 
+  it('reads "Figures and Tables" after the reference list as the legends\' heading (PNAS)', () => {
+    for (const heading of ['Figures and Tables', 'Tables and figures']) {
+      const steps = stepsByText(...BODY, ...REFERENCES, boldP(heading), p('Figure 1. Trends in step count.'));
+      expect(steps[heading]).toEqual(['back.figure_legends']);
+      expect(steps['Figure 1. Trends in step count.']).toEqual(['back.figure_legends']);
+    }
+  });
+
   it('leaves text after a figure caption inside the results in the results', () => {
     const after = 'Mortality fell with every additional 2000 steps per day.';
     const steps = stepsByText(
