@@ -4,11 +4,13 @@ import { textWithMarks } from './superscript-marks.ts';
 
 const AFFILIATION =
   /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital|school|college|escuela\b|escola\b|cent(?:er|re)\b|zentrum\b|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
-// Institutions in Turkish, Russian, Polish, Dutch and Italian words that do not start with an ASCII letter or are
-// not in AFFILIATION (whose \b only sees ASCII word boundaries): "Hacettepe Üniversitesi Tıp Fakültesi",
-// "Сибирский государственный медицинский университет", "Uniwersytet Medyczny", "Universiteit Utrecht".
+// Institutions in Turkish, Polish, Dutch, Italian and Russian, in the form an institution's name takes (capitalised,
+// Turkish's compound "Üniversitesi", Russian's nominative "университет"), which AFFILIATION (whose \b only sees ASCII
+// word boundaries) misses: "Hacettepe Üniversitesi Tıp Fakültesi", "Сибирский государственный медицинский
+// университет", "Gdański Uniwersytet Medyczny". A title's "bir üniversite hastanesinde", "больницу" or "Клиника и
+// лечение" (the clinical picture) is no institution.
 const MORE_INSTITUTIONS =
-  /(?:üniversite|fakülte|hastane|enstitü|anabilim dalı|университет|институт|кафедр|больниц|академи|клиник|лаборатори|научно-исследовательск|uniwersytet|instytut|szpital|wydział|universiteit|ziekenhuis|faculteit|ospedale)/iu;
+  /(?<!\p{L})(?:Üniversitesi|Fakültesi|Hastanesi|Enstitüsü|Anabilim Dalı|Bölümü|Uniwersytet|Instytut|Szpital|Wydział|Katedra|Zakład|Universiteit|Ziekenhuis|Faculteit|Afdeling|Ospedale|Azienda Ospedaliera|[Уу]ниверситет|[Ии]нститут|[Кк]афедра|[Бб]ольница|[Аа]кадемия|[Лл]аборатория|НИИ|ФГБОУ|ФГБУ)(?!\p{L})/u;
 // Institutions in Korean, Chinese and Japanese: as the end of a name ("서울대학교 생명과학부", "北京大学生命科学学院"), not
 // the same word in a title ("대학생" students, "병원의" of a hospital, "大学生", "跨学科", "病院における").
 const CJK_INSTITUTION =
@@ -109,10 +111,15 @@ const GROUP_AUTHOR =
 
 const LIST_WITH_AND = /\s*(?:[,;，、]|\b(?:and|y|e|et|und)\b|&)\s*/u;
 
+// A role noted after a name: "Hannah Lee, RN, PhD (corresponding author)", "Wei Li (co-first author)".
+const AUTHOR_ROLE =
+  /\s*[([]\s*(?:(?:co-?)?corresponding|senior|(?:joint |co-?)?first|last|equal(?:ly contributing)?)(?: authors?)?\s*[)\]]/giu;
+
 function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;
   const listed = text
     .replace(GROUP_AUTHOR, '')
+    .replace(AUTHOR_ROLE, '')
     // Springer's byline sets a spaced middle dot between names ("Lucía Herrera1 · Marco Bianchi2"), Wiley's a bar.
     .replace(/\s+[·•|]\s+/gu, ', ')
     // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.

@@ -17,7 +17,12 @@ export type HeadingTarget =
    * Related work, literature review, theoretical framework: the introduction's own section when it follows the
    * introduction; elsewhere (a CS paper's "Related work" after its experiments) part of the section it sits in.
    */
-  | { kind: 'background' };
+  | { kind: 'background' }
+  /**
+   * Study area, study sites: the methods' own section when it follows the introduction (a field study names its
+   * methods so); elsewhere part of the section it sits in.
+   */
+  | { kind: 'methods-part' };
 
 const step = (value: StepValue): HeadingTarget => ({ kind: 'step', step: value });
 
@@ -70,7 +75,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
   ],
   [COMBINED_RESULTS_AND_DISCUSSION, step('main.results')],
   [
-    /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|star ?★? ?methods|online methods|method details|experimental model and (?:study participant|subject) details|quantification and statistical analysis|key resources table|resource availability|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|study (?:areas?|sites?|regions?)(?: and (?:data|methods?))?|(?:description of (?:the )?study (?:area|site|region)|site description)s?|data and study areas?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|(?:materiale?s?|pacientes|sujetos|participantes) y métodos?|métodos?|(?:materia(?:l|is)|casuística|pacientes) e métodos|methoden|material und methoden|methodik)$/u,
+    /^(?:(?:materials?|patients?|subjects?|participants?|samples?|data) (?:and|&) methods?|methods? and (?:materials?|data|patients?)|methods?|methodology|star ?★? ?methods|online methods|method details|experimental model and (?:study participant|subject) details|quantification and statistical analysis|key resources table|resource availability|experimental(?: section| procedures?| methods?| design| details| setup)?|experimental data and analysis|experiments?|study design(?: and methods?)?|study (?:areas?|sites?|regions?) and (?:data|methods?)|data and study areas?|methods and analysis|data and methodology|research design and methods|materials?|methods and study design|online methods|star methods|方法|材料与方法|材料和方法|研究方法|対象と方法|材料と方法|方法と材料|研究方法|연구 ?방법|대상 ?및 ?방법|재료 ?및 ?방법|방법|méthodes?|matériels? et méthodes|(?:materiale?s?|pacientes|sujetos|participantes) y métodos?|métodos?|(?:materia(?:l|is)|casuística|pacientes) e métodos|methoden|material und methoden|methodik)$/u,
     step('main.materials_and_methods'),
   ],
   [
@@ -90,6 +95,10 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'discussion-part' },
   ],
   [
+    /^(?:study (?:areas?|sites?|regions?)|(?:description of (?:the )?study (?:area|site|region)|site description)s?)$/u,
+    { kind: 'methods-part' },
+  ],
+  [
     /^(?:acknowledge?ments?|acknowledge?ment(?:s)? and funding|thanks|additional contributions|谢辞|致谢|致謝|謝辞|감사의 ?글|사사|remerciements|agradecimientos?|agradecimentos|danksagung)$/u,
     step('main.acknowledgements'),
   ],
@@ -102,7 +111,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('declaration.conflicts_of_interest'),
   ],
   [
-    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리|(?:aspectos|consideraciones|responsabilidades) éticas?|aspectos éticos|considerações éticas|aprovação ética|considérations éthiques|aspects éthiques|ethikvotum|einhaltung ethischer richtlinien|ethische (?:aspekte|standards))$/u,
+    /^(?:ethics(?: statement| approval| and dissemination)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리|(?:aspectos|consideraciones|responsabilidades) éticas?|aspectos éticos|considerações éticas|aprovação ética|considérations éthiques|aspects éthiques|ethikvotum|einhaltung ethischer richtlinien|ethische (?:aspekte|standards))$/u,
     step('declaration.ethics'),
   ],
   [
@@ -126,10 +135,16 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('back.appendix'),
   ],
   [
-    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:elife |plain[- ]language )?digest|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|what does this (?:paper|study|article|review|research) (?:add|contribute)(?: to [^?]+)?\??|summary statements?|key messages|key points|word count|article info(?:rmation)?|associated content|peer review(?: information)?|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|acm reference format|additional information|author statements|other information|缩略语|略語|약어)$/u,
+    /^(?:abbreviations(?: used)?|list of abbreviations|nomenclature|glossary|tables?|highlights|(?:graphical|visual|video) abstract|文献标志码|文献標誌碼|文章编号|文章編號|research in context|notes on (?:the )?contributors?|about the authors?|authors?'? biograph(?:y|ies)|biographical notes?|biograph(?:y|ies)|author summary|(?:lay|simple|plain[- ]language|non-technical|one[- ]sentence) summary|teaser|(?:elife |plain[- ]language )?digest|(?:public )?significance statement|statement of significance|impact statement|evidence before this study|added value of this study|implications of all the available evidence|what is already known(?: (?:on|about))? (?:this|the) (?:topic|subject)|what this (?:study|paper) adds|what does this (?:paper|study|article|review|research) (?:add|contribute)(?: to [^?]+)?\??|summary statements?|key messages|key points|(?:(?:abstract|main text|total) )?word counts?|words?|(?:total )?number of (?:words|tables|figures|pages)|submitted to|target journal|journal(?: name)?|manuscript (?:id|no|number|type|category)|article (?:type|category)|type of (?:article|manuscript|paper|submission)|date (?:of submission|submitted)|submission date|article info(?:rmation)?|associated content|peer review(?: information)?|provenance and peer review|publisher[’']?s note|(?:statements and |ethics |ethical )?declarations|acm reference format|additional information|author statements|other information|缩略语|略語|약어)$/u,
     { kind: 'none' },
   ],
 ];
+
+// What a methods part of a structured abstract names, alone or several joined ("Design and methods", "Setting and
+// participants", "Design, setting, participants and measurements").
+const METHOD_PART =
+  '(?:(?:study |research )?design|setting|participants|subjects|sample|patients|population|methods?|methodology|materials?|data(?: sources?| collection)?|measures?|measurements?|interventions?|procedures?|analys[ie]s|data analysis)';
+const METHOD_PARTS = new RegExp(`^${METHOD_PART}(?:(?:,| and|, and| &|/)\\s*${METHOD_PART})+$`, 'u');
 
 /** Labels of a structured abstract's parts (as headings or run-in "Methods:"). */
 const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
@@ -138,9 +153,10 @@ const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
     'background',
   ],
   [
-    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|méthodes?|méthodologie|matériels? et méthodes|patients et méthodes|métodos?|metodología|material(?:es)? y métodos|pacientes y métodos|diseño|material e métodos|metodologia|methoden|methodik|material und methoden?|studiendesign|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
+    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|study (?:area|site|region|setting)s?|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|méthodes?|méthodologie|matériels? et méthodes|patients et méthodes|métodos?|metodología|material(?:es)? y métodos|pacientes y métodos|diseño|material e métodos|metodologia|methoden|methodik|material und methoden?|studiendesign|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
     'methods',
   ],
+  [METHOD_PARTS, 'methods'],
   [
     /^(?:results?|findings|main results|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|résultats|resultados|ergebnisse|结果|結果|결과)$/u,
     'results',

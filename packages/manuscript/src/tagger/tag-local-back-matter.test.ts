@@ -115,6 +115,50 @@ describe('back matter in a journal layout', () => {
     }
   });
 
+  it("reads The BMJ's statements set in bold with no colon straight after the discussion, or the methods set last", () => {
+    const statements = [
+      boldLead('Contributors', 'JD and JS conceived the study. JD drafted the manuscript.'),
+      boldLead('Funding', 'This work was funded by the Wellcome Trust (grant 220000/Z/20/Z).'),
+      boldLead('Competing interests', 'None declared.'),
+      boldLead('Patient consent for publication', 'Not applicable.'),
+    ];
+    const expected = {
+      'Contributors JD and JS conceived the study. JD drafted the manuscript.': [
+        'declaration.author_contributions',
+      ],
+      'Funding This work was funded by the Wellcome Trust (grant 220000/Z/20/Z).': ['declaration.funding'],
+      'Competing interests None declared.': ['declaration.conflicts_of_interest'],
+    };
+    const afterDiscussion = stepsByText(...BODY, ...statements, ...REFERENCES);
+    for (const [text, steps] of Object.entries(expected)) expect(afterDiscussion[text]).toEqual(steps);
+    expect(afterDiscussion['Patient consent for publication Not applicable.']).toEqual([
+      'declaration.ethics',
+    ]);
+    const methodsLast = stepsByText(
+      ...BODY.slice(0, 4),
+      ...BODY.slice(6),
+      ...BODY.slice(4, 6),
+      ...statements,
+      ...REFERENCES,
+    );
+    for (const [text, steps] of Object.entries(expected)) expect(methodsLast[text]).toEqual(steps);
+  });
+
+  it('keeps a bold word opening a paragraph of the discussion as prose', () => {
+    const prose =
+      'Funding agencies should reconsider how they weigh step counts against other measures of activity in future calls.';
+    const steps = stepsByText(
+      ...BODY,
+      boldLead(
+        'Funding',
+        'agencies should reconsider how they weigh step counts against other measures of activity in future calls.',
+      ),
+      p('Our study has limitations.'),
+      ...REFERENCES,
+    );
+    expect(steps[prose]).toEqual(['main.discussion']);
+  });
+
   it('leaves text after a figure caption inside the results in the results', () => {
     const after = 'Mortality fell with every additional 2000 steps per day.';
     const steps = stepsByText(

@@ -52,6 +52,22 @@ describe('sections typed by hand', () => {
     }
   });
 
+  it('keeps a "Study sites" line inside the results or the discussion in its section', () => {
+    const sites = 'At the three upland sites, respiration was higher.';
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      ...INTRO,
+      p('2. Methods'),
+      p(DONE),
+      p('3. Results'),
+      p(FOUND),
+      p('Study sites'),
+      p(sites),
+    );
+    expect(steps['Study sites']).toEqual(['main.results']);
+    expect(steps[sites]).toEqual(['main.results']);
+  });
+
   it('keeps "2. Theoretical framework" in the introduction when "3. Methods" follows', () => {
     const theory = 'Theories of noun class assignment differ in the weight they give to meaning.';
     const steps = stepsByText(

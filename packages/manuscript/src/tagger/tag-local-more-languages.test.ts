@@ -62,6 +62,16 @@ const STEPS = [
 ];
 const PARTS = ['abstract.background', 'abstract.methods', 'abstract.results', 'abstract.conclusions'];
 
+/** The abstract and the first section, under a title page. */
+function manuscriptOpening(words: Words): string[] {
+  return [
+    boldP(words.abstract),
+    ...words.parts.map((label, i) => boldLead(`${label}:`, `Part ${i} of the abstract.`)),
+    boldP(words.sections[0]),
+    p('Text of section 0.'),
+  ];
+}
+
 function manuscript(words: Words): Record<string, string[]> {
   return stepsByText(
     boldP('Prevalence of arterial hypertension among adults in three cities'),
@@ -102,4 +112,29 @@ describe('manuscripts in Russian, Turkish, Italian and Spanish', () => {
       expect(steps[words.references]).toEqual(['back.references']);
     });
   }
+});
+
+describe('institution words of these languages in a title', () => {
+  it('keeps a plain title that mentions a university hospital, and a second title in Russian', () => {
+    const turkish =
+      'Bir üniversite hastanesinde yatan yaşlı hastalarda deliryum sıklığı, risk faktörleri ve sonuçları';
+    const russian = 'Сердечно-сосудистые осложнения у пациентов многопрофильной городской больницы';
+    const steps = stepsByText(
+      p(turkish),
+      p('Delirium in older inpatients of a university hospital'),
+      p('Ayşe Yılmaz1, Mehmet Demir2'),
+      p(TURKISH.affiliation),
+      ...manuscriptOpening(TURKISH),
+    );
+    expect(steps[turkish]).toEqual(['front.title']);
+    expect(steps['Ayşe Yılmaz1, Mehmet Demir2']).toEqual(['front.authors']);
+    const second = stepsByText(
+      boldP('Cardiovascular complications in patients of a city hospital'),
+      p(russian),
+      p('A. Ivanov1, B. Petrova2'),
+      p(RUSSIAN.affiliation),
+      ...manuscriptOpening(RUSSIAN),
+    );
+    expect(second[russian]).toEqual(['front.title']);
+  });
 });

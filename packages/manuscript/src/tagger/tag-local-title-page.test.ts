@@ -224,11 +224,88 @@ describe('a title page of labelled lines', () => {
     expect(steps[counts]).toBeUndefined();
   });
 
+  it("keeps a title that opens with a statement's name, and lets a statement's sentences outrank its label", () => {
+    const title = 'Informed consent: what patients remember a week after surgery';
+    const underLabel = stepsByText(boldP('Title'), p(title), boldP('Authors'), ...lines.slice(1));
+    expect(underLabel[title]).toEqual(['front.title']);
+    const twoLines = stepsByText(
+      p('Open science in clinical psychology'),
+      p('Data sharing: attitudes of 600 researchers'),
+      ...lines.slice(1),
+    );
+    expect(twoLines['Data sharing: attitudes of 600 researchers']).toEqual(['front.title']);
+    const disclosure =
+      'Financial Disclosure: The authors have indicated they have no financial relationships relevant to this article to disclose.';
+    const presented =
+      'Disclosure: Presented in part at the Pediatric Academic Societies Meeting, Baltimore, May 2019.';
+    const statements = stepsByText(
+      ...lines.slice(0, -ABSTRACT.length),
+      p(disclosure),
+      p(presented),
+      ...ABSTRACT,
+    );
+    expect(statements[disclosure]).toEqual(['declaration.conflicts_of_interest']);
+    expect(statements[presented]).toBeUndefined();
+  });
+
   it('leaves a "TITLE PAGE" heading untagged, and the lines under it are read each on its own', () => {
     const steps = stepsByText(boldP('TITLE PAGE'), ...lines);
     expect(steps['TITLE PAGE']).toBeUndefined();
     expect(steps[TITLE]).toEqual(['front.title']);
     expect(steps[counts]).toBeUndefined();
     expect(steps[coi]).toEqual(['declaration.conflicts_of_interest']);
+  });
+});
+
+describe('a byline of one author per line, each with an affiliation under it', () => {
+  it('reads a name with its role noted in brackets as an author', () => {
+    const lead = 'Hannah Lee, RN, PhD (corresponding author)';
+    const steps = stepsByText(
+      p(TITLE),
+      p('Rebecca Thornton, RN, MSN'),
+      p('School of Nursing, University of Michigan, Ann Arbor, MI, USA'),
+      p(lead),
+      p('Department of Psychology, University of Porto, Porto, Portugal'),
+      ...ABSTRACT,
+    );
+    expect(steps['Rebecca Thornton, RN, MSN']).toEqual(['front.authors']);
+    expect(steps[lead]).toEqual(['front.authors']);
+    expect(steps['Department of Psychology, University of Porto, Porto, Portugal']).toEqual([
+      'front.affiliations',
+    ]);
+  });
+});
+
+describe("a submission's header lines above the title", () => {
+  it('leaves "Submitted to", "Manuscript ID" and "Date of submission" lines untagged and finds the title under them', () => {
+    const header = [
+      'Submitted to: Journal of Adolescent Health',
+      'Manuscript ID: JAH-D-24-00123',
+      'Date of submission: 12 March 2024',
+    ];
+    const steps = stepsByText(
+      ...header.map((line) => p(line)),
+      boldP(TITLE),
+      p('Ji-Hoon Park1, Soo-Min Lee2, Hyun-Woo Kim1'),
+      p('1Department of Psychiatry, Seoul National University College of Medicine, Seoul, Korea'),
+      ...ABSTRACT,
+    );
+    for (const line of header) expect(steps[line]).toBeUndefined();
+    expect(steps[TITLE]).toEqual(['front.title']);
+  });
+});
+
+describe("APA's author note", () => {
+  it('leaves a plain "Author Note" line untagged (not a byline of two names)', () => {
+    const steps = stepsByText(
+      p(TITLE),
+      p('Ji-Hoon Park and Soo-Min Lee'),
+      p('Seoul National University'),
+      p('Author Note'),
+      p('This research was supported by the National Research Foundation of Korea (grant 2019R1A2C1000000).'),
+      ...ABSTRACT,
+    );
+    expect(steps['Author Note']).toBeUndefined();
+    expect(steps['Ji-Hoon Park and Soo-Min Lee']).toEqual(['front.authors']);
   });
 });

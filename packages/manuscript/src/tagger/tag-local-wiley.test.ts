@@ -67,6 +67,32 @@ describe("Wiley's layout", () => {
     expect(steps['4 | DISCUSSION']).toEqual(['main.discussion']);
   });
 
+  it('reads an abstract part headed by several names of the methods ("Design and methods") as the methods', () => {
+    const design = 'Qualitative descriptive study with semi-structured interviews of 18 nurses.';
+    const steps = stepsByText(
+      boldP(TITLE),
+      p(BYLINE),
+      boldP('Abstract'),
+      boldP('Aim'),
+      p("To explore nurses' experiences of end-of-life care."),
+      boldP('Design and methods'),
+      p(design),
+      boldP('Findings'),
+      p('Three themes were generated.'),
+      boldP('Conclusion'),
+      p('Nurses need structured support.'),
+      boldP('Background'),
+      p('Death in intensive care units is common.'),
+      boldP('Design'),
+      p('A qualitative descriptive design was used.'),
+      ...REFERENCES,
+    );
+    expect(steps['Design and methods']).toEqual(['abstract.methods']);
+    expect(steps[design]).toEqual(['abstract.methods']);
+    expect(steps['Three themes were generated.']).toEqual(['abstract.results']);
+    expect(steps['Death in intensive care units is common.']).toEqual(['main.introduction']);
+  });
+
   it('goes back to the methods after an ethics subsection set like the methods section itself', () => {
     // Every heading bold and at one level: only the words say that "Data analysis" is not more of the ethics.
     const steps = stepsByText(

@@ -5,6 +5,7 @@ import type { HeadingLike } from '../heading-like.ts';
 import { addWhole } from './add-whole.ts';
 import { backAbstract } from './back-abstract.ts';
 import { boldLeadSection } from './bold-lead-section.ts';
+import { boldStatementInSection } from './bold-statement.ts';
 import { carryOver } from './carry-over.ts';
 import { CORE } from './core-sections.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
@@ -14,6 +15,11 @@ import { sectionDeclaration } from './section-declaration.ts';
 import { startAbstract } from './start-abstract.ts';
 import { tagSection } from './tag-section.ts';
 
+// Statements a labelled paragraph inside the methods also leaves in the methods.
+const METHODS_STATEMENTS: ReadonlySet<string> = new Set([
+  'declaration.ethics',
+  'declaration.data_availability',
+]);
 // Sections that thanks may follow without a heading of their own.
 const THANKS_AFTER: ReadonlySet<Section> = new Set([
   'main.results',
@@ -47,7 +53,7 @@ export function bodyParagraph(
   // discussion is prose). A short bold line with a label and its text ("**中图分类号：**S714") is a heading by its
   // look only: the label decides.
   const labelled = !heading || (paragraph.heading?.by === 'formatting' && /[:：]\s*\S/.test(paragraph.text));
-  const boldLabels = section === 'none' || !CORE.has(section);
+  const boldLabels = section === 'none' || !CORE.has(section) || boldStatementInSection(state, paragraph);
   const labelTarget = labelled ? runInLabelTarget(paragraph, state.seenCore, boldLabels) : undefined;
   // "**Publisher's Note** Springer Nature remains neutral …": past the main text, a bold label opens its section.
   const leadSection =
@@ -81,8 +87,10 @@ export function bodyParagraph(
     if (!statements.length) addWhole(state, labelTarget.step, paragraph, 0.9);
     const last = statements.at(-1)?.step ?? labelTarget.step;
     state.contributionsOpen = last === 'declaration.author_contributions';
-    // Declarations may also be methods text; anything else a label opens is taken out of its section.
-    if (section === 'main.materials_and_methods' && labelTarget.step.startsWith('declaration.'))
+    // Ethics and data statements may also be methods text (a methods subsection); contributions, competing
+    // interests, funding and anything else a label opens are taken out of their section (the statements after a
+    // methods section set last).
+    if (section === 'main.materials_and_methods' && METHODS_STATEMENTS.has(labelTarget.step))
       addWhole(state, section, paragraph, 0.9);
     return;
   }

@@ -7,7 +7,7 @@ import type { HeadingLike } from '../heading-like.ts';
 // supplement. Not every label the lexicon leaves untagged: "**Abbreviations** …", "**Key points** …" inside a
 // section, a legend or an appendix are part of it.
 const OPENS =
-  /^(?:publisher[’']?s note|peer review(?: information)?|additional information|(?:statements and )?declarations|associated content|supplementary (?:materials?|data|information|files?)|supplemental (?:materials?|data|information)|supporting information|electronic supplementary material|online supplement(?:ary material)?|appendix(?: [a-z0-9]+)?)$/u;
+  /^(?:publisher[’']?s note|peer review(?: information)?|provenance and peer review|additional information|(?:statements and )?declarations|associated content|supplementary (?:materials?|data|information|files?)|supplemental (?:materials?|data|information)|supporting information|electronic supplementary material|online supplement(?:ary material)?|appendix(?: [a-z0-9]+)?)$/u;
 
 /**
  * A bold label run into its paragraph with no colon that heads a section no statement takes — Springer's

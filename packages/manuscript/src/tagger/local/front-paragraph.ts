@@ -6,6 +6,7 @@ import { guessFrontMatter } from '../front-matter.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLine } from '../keywords-line.ts';
 import { leadingLabel } from '../leading-label.ts';
+import { normalizeHeading } from '../normalize-heading.ts';
 import { splitSentences } from '../split-sentences.ts';
 import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
@@ -21,6 +22,8 @@ const AUTHOR_NOTE = /^authors?'?s?'? notes?$/;
 const TITLE_PAGE = /^(?:title|cover) (?:page|sheet)$/;
 // Statements a title page states on labelled lines ("Conflicts of interest: None declared.").
 const TITLE_PAGE_STATEMENT = /^(?:declaration\.|main\.acknowledgements$)/;
+// "None declared.", "The authors declare none.", "Not applicable.": what a label alone may decide.
+const SHORT_STATEMENT_WORDS = 8;
 
 // Before the abstract, paragraphs are title-page lines, read one by one; this also notices where the title page
 // ends (an abstract heading or run-in label, abstract-like prose, or a core section heading).
@@ -56,14 +59,16 @@ export function frontParagraph(
     state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
     return;
   }
-  // APA's "Author Note" heads lines of several kinds (ORCIDs, disclosures, funding, correspondence), each read alone.
-  if (heading && (AUTHOR_NOTE.test(heading.normalized) || TITLE_PAGE.test(heading.normalized))) {
+  // APA's "Author Note" heads lines of several kinds (ORCIDs, disclosures, funding, correspondence), each read alone,
+  // set as a heading or not (it would read as a byline of two names).
+  const page = heading?.normalized ?? (paragraph.text.length < 40 ? normalizeHeading(paragraph.text) : '');
+  if (AUTHOR_NOTE.test(page) || TITLE_PAGE.test(page)) {
     state.frontLabel = undefined;
     return;
   }
   // A statement on the title page ("We have no known conflict of interest to disclose.", "This research was
   // supported by …"): the declaration, not an affiliation or more title.
-  const declaration = !heading && state.titleFound ? titlePageStatement(paragraph) : undefined;
+  const declaration = !heading && state.titleFound ? titlePageStatement(state, paragraph) : undefined;
   if (declaration) {
     addWhole(state, declaration, paragraph, 0.8);
     return;
@@ -81,11 +86,18 @@ export function frontParagraph(
   if (step !== 'none') addWhole(state, step, paragraph, confidence);
 }
 
-/** A statement's sentences, or its label ("Conflicts of interest: None declared."): the declaration it makes. */
-function titlePageStatement(paragraph: Paragraph): StepValue | undefined {
-  const label = leadingLabel(paragraph.text)?.target;
-  if (label?.kind === 'step' && TITLE_PAGE_STATEMENT.test(label.step)) return label.step;
-  return paragraphDeclaration(paragraph.text, 'none');
+/**
+ * A statement's sentences, or its label ("Conflicts of interest: None declared."): the declaration it makes. The
+ * label decides only a short statement under the byline, never the line a title label names or a title's second
+ * line ("Informed consent: what patients remember a week after surgery").
+ */
+function titlePageStatement(state: LocalTagging, paragraph: Paragraph): StepValue | undefined {
+  const stated = paragraphDeclaration(paragraph.text, 'none');
+  if (stated || state.labelFresh || !state.collector.has('front.authors')) return stated;
+  const label = leadingLabel(paragraph.text);
+  if (label?.target.kind !== 'step' || !TITLE_PAGE_STATEMENT.test(label.target.step)) return undefined;
+  const words = paragraph.text.slice(label.textStart).split(/\s+/).filter(Boolean).length;
+  return words <= SHORT_STATEMENT_WORDS ? label.target.step : undefined;
 }
 
 /** A paragraph of prose right above the keywords line: the abstract, however short. */

@@ -48,6 +48,12 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   else if (target?.kind === 'discussion-part')
     section = parent ?? (state.seenCore ? 'main.discussion' : 'none');
   else if (target?.kind === 'none' || target?.kind === 'abstract') section = 'none';
+  else if (target?.kind === 'methods-part')
+    section =
+      parent ??
+      (state.lastTop === undefined || /^main\.(?:introduction|materials_and_methods)$/.test(state.lastTop)
+        ? 'main.materials_and_methods'
+        : state.lastTop);
   else if (target?.kind === 'background')
     section =
       parent ??

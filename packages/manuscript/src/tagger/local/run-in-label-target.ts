@@ -4,7 +4,7 @@ import { openingLabelTarget } from '../opening-label-target.ts';
 import { findRunInLabels } from '../run-in-label.ts';
 
 // Statements a paragraph can open with a run-in label ("Funding: …") wherever it sits.
-const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
+export const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
   'declaration.funding',
   'declaration.conflicts_of_interest',
   'declaration.ethics',
