@@ -4,13 +4,13 @@ import { textWithMarks } from './superscript-marks.ts';
 
 const AFFILIATION =
   /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital|school|college|escuela\b|escola\b|cent(?:er|re)\b|zentrum\b|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
-// Institutions in Turkish, Polish, Dutch, Italian and Russian, in the form an institution's name takes (capitalised,
-// Turkish's compound "Üniversitesi", Russian's nominative "университет"), which AFFILIATION (whose \b only sees ASCII
+// Institutions in Turkish, Polish, Dutch, Italian and Russian, in the form an institution's name takes (Turkish's
+// compound "Üniversitesi", Russian's nominative "университет", in any case), which AFFILIATION (whose \b only sees ASCII
 // word boundaries) misses: "Hacettepe Üniversitesi Tıp Fakültesi", "Сибирский государственный медицинский
 // университет", "Gdański Uniwersytet Medyczny". A title's "bir üniversite hastanesinde", "больницу" or "Клиника и
 // лечение" (the clinical picture) is no institution.
 const MORE_INSTITUTIONS =
-  /(?<!\p{L})(?:Üniversitesi|Fakültesi|Hastanesi|Enstitüsü|Anabilim Dalı|Bölümü|Uniwersytet|Instytut|Szpital|Wydział|Katedra|Zakład|Universiteit|Ziekenhuis|Faculteit|Afdeling|Ospedale|Azienda Ospedaliera|[Уу]ниверситет|[Ии]нститут|[Кк]афедра|[Бб]ольница|[Аа]кадемия|[Лл]аборатория|НИИ|ФГБОУ|ФГБУ)(?!\p{L})/u;
+  /(?<!\p{L})(?:Üniversitesi|Fakültesi|Hastanesi|Enstitüsü|Anabilim Dalı|Bölümü|Uniwersytet|Instytut|Szpital|Wydział|Katedra|Zakład|Universiteit|Ziekenhuis|Faculteit|Afdeling|Ospedale|Azienda Ospedaliera|Университет|Институт|Кафедр[аы]|Больница|Академия|Лаборатория|НИИ|ФГБОУ|ФГБУ)(?!\p{L})/iu;
 // Institutions in Korean, Chinese and Japanese: as the end of a name ("서울대학교 생명과학부", "北京大学生命科学学院"), not
 // the same word in a title ("대학생" students, "병원의" of a hospital, "大学生", "跨学科", "病院における").
 const CJK_INSTITUTION =
@@ -32,10 +32,10 @@ const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}
 // A mark alone ("*", "†") is not enough: "*Members are listed at the end", "†These authors contributed equally".
 const CORRESPONDENCE =
   /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|autora? (?:para (?:la )?correspondencia|correspondente)|correspond[eê]ncia|correspondencia|auteur correspondant|korrespondenz|autore corrispondente|corrispondenza|sorumlu yazar|yazışma adresi|адрес для (?:переписки|корреспонденции)|автор для (?:переписки|корреспонденции)|контактн(?:ая|ое) (?:информация|лицо)|autor korespondencyjny|adres do korespondencji|correspondentieadres|e-?mail\s*:|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先)/i;
-// A trial's or review's registration on the title page ("Trial registration: ClinicalTrials.gov NCT…"), which
-// would otherwise read as an institution by its "Clinical".
+// A trial's or review's registration on the title page ("Trial registration: ClinicalTrials.gov NCT…", which would
+// otherwise read as an institution by its "Clinical"), the journal and the word count ("Journal: BMJ Open").
 const REGISTRATION =
-  /^\s*(?:(?:clinical )?trial regist(?:ration|ry)(?: (?:number|no\.?|id))?|registration(?: (?:number|no\.?|id))?|prospero(?: registration)?(?: (?:number|id))?)\s*[:：]/i;
+  /^\s*(?:(?:clinical )?trial regist(?:ration|ry)(?: (?:number|no\.?|id))?|registration(?: (?:number|no\.?|id))?|prospero(?: registration)?(?: (?:number|id))?|journal(?: name)?|words?)\s*[:：]/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
 const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;

@@ -144,6 +144,24 @@ describe('back matter in a journal layout', () => {
     for (const [text, steps] of Object.entries(expected)) expect(methodsLast[text]).toEqual(steps);
   });
 
+  it('keeps bold themes answered by "None of …" or "No funding …" as prose, and a trial\'s funding in its methods', () => {
+    const none = 'Funding None of the participating clinics received dedicated funding for the programme.';
+    const noFunding =
+      'Funding No funding was available for interpreters, so nurses relied on family members.';
+    const themes = stepsByText(
+      ...BODY.slice(0, 8),
+      boldLead('Funding', 'No funding was available for interpreters, so nurses relied on family members.'),
+      ...BODY.slice(8),
+      boldLead('Funding', 'None of the participating clinics received dedicated funding for the programme.'),
+      ...REFERENCES,
+    );
+    expect(themes[noFunding]).toEqual(['main.results']);
+    expect(themes[none]).toEqual(['main.discussion']);
+    const trial = 'Funding: This trial was funded by the NIHR HTA programme (17/63/26).';
+    const methods = stepsByText(...BODY.slice(0, 6), p(trial), ...BODY.slice(6), ...REFERENCES);
+    expect(methods[trial]).toEqual(['declaration.funding', 'main.materials_and_methods']);
+  });
+
   it('keeps a bold word opening a paragraph of the discussion as prose', () => {
     const prose =
       'Funding agencies should reconsider how they weigh step counts against other measures of activity in future calls.';
@@ -157,6 +175,15 @@ describe('back matter in a journal layout', () => {
       ...REFERENCES,
     );
     expect(steps[prose]).toEqual(['main.discussion']);
+  });
+
+  it('reads "Appendix A Proofs" as the appendix, and "Appendix 2 lists the search terms." as prose', () => {
+    const proof = 'Taking first-order conditions yields the result.';
+    const steps = stepsByText(...BODY, boldP('Appendix A Proofs'), p(proof), ...REFERENCES);
+    expect(steps['Appendix A Proofs']).toEqual(['back.appendix']);
+    expect(steps[proof]).toEqual(['back.appendix']);
+    const prose = stepsByText(...BODY, p('Appendix 2 lists the search terms.'), ...REFERENCES);
+    expect(prose['Appendix 2 lists the search terms.']).toEqual(['main.discussion']);
   });
 
   it('leaves text after a figure caption inside the results in the results', () => {

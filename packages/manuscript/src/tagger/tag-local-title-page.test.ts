@@ -236,16 +236,29 @@ describe('a title page of labelled lines', () => {
     expect(twoLines['Data sharing: attitudes of 600 researchers']).toEqual(['front.title']);
     const disclosure =
       'Financial Disclosure: The authors have indicated they have no financial relationships relevant to this article to disclose.';
-    const presented =
-      'Disclosure: Presented in part at the Pediatric Academic Societies Meeting, Baltimore, May 2019.';
-    const statements = stepsByText(
-      ...lines.slice(0, -ABSTRACT.length),
-      p(disclosure),
-      p(presented),
+    const statements = stepsByText(...lines.slice(0, -ABSTRACT.length), p(disclosure), ...ABSTRACT);
+    expect(statements[disclosure]).toEqual(['declaration.conflicts_of_interest']);
+  });
+
+  it('reads a long labelled statement, and statements on a blinded title page with no byline', () => {
+    const thanks =
+      'Acknowledgements: We thank the students and teachers who took part, and the Korea Disease Control and Prevention Agency for the data.';
+    const funders =
+      'Funding: National Research Foundation of Korea (NRF-2019R1A2C1000000) and Seoul National University Hospital research fund.';
+    const long = stepsByText(...lines.slice(0, -ABSTRACT.length), p(thanks), p(funders), ...ABSTRACT);
+    expect(long[thanks]).toEqual(['main.acknowledgements']);
+    expect(long[funders]).toEqual(['declaration.funding']);
+    const blinded = stepsByText(
+      boldP('Title'),
+      p(TITLE),
+      boldP('Running head'),
+      p('Sleep and depression'),
+      p('Conflicts of interest: None declared.'),
+      p('Funding: None.'),
       ...ABSTRACT,
     );
-    expect(statements[disclosure]).toEqual(['declaration.conflicts_of_interest']);
-    expect(statements[presented]).toBeUndefined();
+    expect(blinded['Conflicts of interest: None declared.']).toEqual(['declaration.conflicts_of_interest']);
+    expect(blinded['Funding: None.']).toEqual(['declaration.funding']);
   });
 
   it('leaves a "TITLE PAGE" heading untagged, and the lines under it are read each on its own', () => {

@@ -19,8 +19,10 @@ const ABSTRACT_MAX_PARAGRAPHS = 12;
 export function abstractParagraph(
   state: LocalTagging,
   paragraph: Paragraph,
-  heading: HeadingLike | undefined,
+  found: HeadingLike | undefined,
 ): void {
+  // "Study region" heads a part of some abstracts (Journal of Hydrology: Regional Studies), not the methods section.
+  const heading = found?.target?.kind === 'methods-part' ? undefined : found;
   const part = heading ? matchAbstractLabel(heading.normalized) : undefined;
   // A label at the level of "Abstract" itself (both bold lines) still labels the abstract while it is
   // structured: right after the heading, or after other labels (continuesLabels then wants them in order).

@@ -7,6 +7,7 @@ import { backAbstract } from './back-abstract.ts';
 import { boldLeadSection } from './bold-lead-section.ts';
 import { boldStatementInSection } from './bold-statement.ts';
 import { carryOver } from './carry-over.ts';
+import { coreAhead } from './core-ahead.ts';
 import { CORE } from './core-sections.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
@@ -15,7 +16,7 @@ import { sectionDeclaration } from './section-declaration.ts';
 import { startAbstract } from './start-abstract.ts';
 import { tagSection } from './tag-section.ts';
 
-// Statements a labelled paragraph inside the methods also leaves in the methods.
+// Statements a labelled paragraph inside a methods section set last also leaves in the methods.
 const METHODS_STATEMENTS: ReadonlySet<string> = new Set([
   'declaration.ethics',
   'declaration.data_availability',
@@ -87,10 +88,14 @@ export function bodyParagraph(
     if (!statements.length) addWhole(state, labelTarget.step, paragraph, 0.9);
     const last = statements.at(-1)?.step ?? labelTarget.step;
     state.contributionsOpen = last === 'declaration.author_contributions';
-    // Ethics and data statements may also be methods text (a methods subsection); contributions, competing
-    // interests, funding and anything else a label opens are taken out of their section (the statements after a
-    // methods section set last).
-    if (section === 'main.materials_and_methods' && METHODS_STATEMENTS.has(labelTarget.step))
+    // Statements may also be methods text (a trial's "Funding: …" among its methods); after a methods section set
+    // last, only ethics and data statements are (the others are the end matter), and anything else a label opens
+    // is taken out of its section.
+    if (
+      section === 'main.materials_and_methods' &&
+      labelTarget.step.startsWith('declaration.') &&
+      (METHODS_STATEMENTS.has(labelTarget.step) || coreAhead(state, paragraph))
+    )
       addWhole(state, section, paragraph, 0.9);
     return;
   }

@@ -6,9 +6,9 @@ import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 import { RUN_IN_DECLARATIONS } from './run-in-label-target.ts';
 
-// What a statement's label alone may open: "None declared.", "Not applicable.", "The authors declare …".
+// What a statement's label alone may open, as the whole of its text: "None declared.", "Not applicable.".
 const ANSWER =
-  /^(?:none(?: declared| to declare| reported)?|nil|not applicable|n\/?a|no (?:conflicts?|competing|funding|external funding)|the authors? (?:declare|report|have|has)|not commissioned)\b/i;
+  /^(?:none(?: declared| to declare| reported)?|nil|not (?:applicable|required|commissioned)[^.]*|n\/?a|nothing to (?:declare|disclose))\.?$/i;
 
 /**
  * Inside a core section, where a bold word opening a paragraph is usually prose ("**Funding** agencies should …",

@@ -22,8 +22,6 @@ const AUTHOR_NOTE = /^authors?'?s?'? notes?$/;
 const TITLE_PAGE = /^(?:title|cover) (?:page|sheet)$/;
 // Statements a title page states on labelled lines ("Conflicts of interest: None declared.").
 const TITLE_PAGE_STATEMENT = /^(?:declaration\.|main\.acknowledgements$)/;
-// "None declared.", "The authors declare none.", "Not applicable.": what a label alone may decide.
-const SHORT_STATEMENT_WORDS = 8;
 
 // Before the abstract, paragraphs are title-page lines, read one by one; this also notices where the title page
 // ends (an abstract heading or run-in label, abstract-like prose, or a core section heading).
@@ -88,16 +86,16 @@ export function frontParagraph(
 
 /**
  * A statement's sentences, or its label ("Conflicts of interest: None declared."): the declaration it makes. The
- * label decides only a short statement under the byline, never the line a title label names or a title's second
- * line ("Informed consent: what patients remember a week after surgery").
+ * sentences outrank the label ("Financial Disclosure: … no financial relationships …" is the competing interests);
+ * the label never decides the line a title label names or a title's second line ("Informed consent: what patients
+ * remember a week after surgery").
  */
 function titlePageStatement(state: LocalTagging, paragraph: Paragraph): StepValue | undefined {
   const stated = paragraphDeclaration(paragraph.text, 'none');
-  if (stated || state.labelFresh || !state.collector.has('front.authors')) return stated;
-  const label = leadingLabel(paragraph.text);
-  if (label?.target.kind !== 'step' || !TITLE_PAGE_STATEMENT.test(label.target.step)) return undefined;
-  const words = paragraph.text.slice(label.textStart).split(/\s+/).filter(Boolean).length;
-  return words <= SHORT_STATEMENT_WORDS ? label.target.step : undefined;
+  if (stated || state.labelFresh) return stated;
+  if (state.lastFrontStep === 'front.title' && !state.collector.has('front.authors')) return undefined;
+  const label = leadingLabel(paragraph.text)?.target;
+  return label?.kind === 'step' && TITLE_PAGE_STATEMENT.test(label.step) ? label.step : undefined;
 }
 
 /** A paragraph of prose right above the keywords line: the abstract, however short. */

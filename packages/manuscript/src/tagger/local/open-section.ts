@@ -1,9 +1,10 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import { isCombinedResultsAndDiscussion } from '../heading-lexicon.ts';
-import { type HeadingLike, headingLike } from '../heading-like.ts';
+import type { HeadingLike } from '../heading-like.ts';
 import { headingLook } from '../heading-look.ts';
 import { keywordSection } from '../keyword-section.ts';
 import { afterIntroduction } from './after-introduction.ts';
+import { coreAhead } from './core-ahead.ts';
 import { CORE } from './core-sections.ts';
 import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging, OpenSection, Section } from './local-tagging.ts';
@@ -144,13 +145,7 @@ function breaksIntoCore(state: LocalTagging, paragraph: Paragraph, opened: Secti
   if (!opened.startsWith('declaration.') || before === undefined || before === 'none' || !CORE.has(before))
     return false;
   // Up to the reference list: an interview guide's "Introduction" after it is not the main text's.
-  for (const block of state.blocks.slice(state.blocks.indexOf(paragraph) + 1)) {
-    const target = block.type === 'paragraph' ? headingLike(block)?.target : undefined;
-    if (target?.kind !== 'step') continue;
-    if (CORE.has(target.step)) return true;
-    if (target.step === 'back.references') return false;
-  }
-  return false;
+  return coreAhead(state, paragraph);
 }
 
 /** A section that never runs on under another heading: a declaration or the acknowledgements. */
