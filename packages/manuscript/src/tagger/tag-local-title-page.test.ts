@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocx } from '../read-docx.ts';
 import { boldLead, boldP, buildDocx, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
+import { tagLocal } from './tag-local.ts';
 
 const cell = (...paragraphs: string[]) => `<w:tc>${paragraphs.join('')}</w:tc>`;
 const row = (label: string, ...value: string[]) => `<w:tr>${cell(boldP(label))}${cell(...value)}</w:tr>`;
@@ -320,5 +321,53 @@ describe("APA's author note", () => {
     );
     expect(steps['Author Note']).toBeUndefined();
     expect(steps['Ji-Hoon Park and Soo-Min Lee']).toEqual(['front.authors']);
+  });
+});
+
+describe('a title page typed as one paragraph with line breaks', () => {
+  it('reads each line as a title-page line, highlights on the paragraph itself', () => {
+    const lines = [
+      TITLE,
+      'Ji-Hoon Park1, Soo-Min Lee2, Hyun-Woo Kim1',
+      '1Department of Psychiatry, Seoul National University College of Medicine, Seoul, Korea',
+      'Corresponding author: Hyun-Woo Kim. E-mail: hwkim@snu.ac.kr',
+    ];
+    const runs = lines.map((line, i) => `${i ? '<w:br/>' : ''}<w:t>${line}</w:t>`).join('');
+    const manuscript = readDocx(buildDocx({ body: `<w:p><w:r>${runs}</w:r></w:p>${ABSTRACT.join('')}` }));
+    const first = manuscript.blocks[0];
+    if (first?.type !== 'paragraph') throw new Error('no paragraph');
+    const texts = Object.fromEntries(
+      tagLocal(manuscript).steps.map((step) => [
+        step.step,
+        step.highlights.filter((h) => h.block === first.id).map((h) => first.text.slice(h.start, h.end)),
+      ]),
+    );
+    expect(texts['front.title']).toEqual([lines[0]]);
+    expect(texts['front.authors']).toEqual([lines[1]]);
+    expect(texts['front.affiliations']).toEqual([lines[2]]);
+    expect(texts['front.correspondence']).toEqual([lines[3]]);
+  });
+
+  it('leaves a headless abstract typed with line breaks above the keywords whole', () => {
+    const sentences = [
+      'The effect of vitamin D on fractures is debated.',
+      'We followed 12,400 women aged 65 or older for 8 years.',
+      'Supplement users had a hazard ratio for hip fracture of 0.92.',
+      'Vitamin D supplementation was not associated with fewer fractures.',
+    ];
+    const runs = sentences.map((line, i) => `${i ? '<w:br/>' : ''}<w:t>${line}</w:t>`).join('');
+    const steps = stepsByText(
+      p(TITLE),
+      p('Ji-Hoon Park1, Soo-Min Lee2'),
+      `<w:p><w:r>${runs}</w:r></w:p>`,
+      p('Keywords: vitamin D; fracture'),
+      boldP('Introduction'),
+      p('Fractures are a major cause of disability in older women.'),
+    );
+    expect(steps[sentences.join('\n')]).toEqual([
+      'abstract.background',
+      'abstract.methods',
+      'abstract.results',
+    ]);
   });
 });

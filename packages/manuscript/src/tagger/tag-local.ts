@@ -16,6 +16,7 @@ import { tagTableOrCaption } from './local/table-or-caption.ts';
 import { SHIPPED_ABSTRACT_MODEL } from './shipped-abstract-model.ts';
 import { notesAfterBelowTitles } from './table-notes.ts';
 import { extraTableTitles } from './table-titles.ts';
+import { restoreLines, splitTitlePageLines } from './title-page-lines.ts';
 
 /**
  * The local tagger: walks the body's paragraphs once. Front matter (before the abstract) is read line by line;
@@ -26,7 +27,7 @@ import { extraTableTitles } from './table-titles.ts';
  * wherever they are. Each part of the walk lives in tagger/local/, sharing the state in local-tagging.ts.
  */
 export function tagLocal(manuscript: Manuscript, model: AbstractModel = SHIPPED_ABSTRACT_MODEL): TagResult {
-  const { blocks } = manuscript;
+  const { blocks, origins } = splitTitlePageLines(manuscript.blocks);
   const state = newLocalTagging(blocks, model);
   const tableTitles = extraTableTitles(blocks);
   const tableNotes = notesAfterBelowTitles(blocks, tableTitles);
@@ -51,5 +52,5 @@ export function tagLocal(manuscript: Manuscript, model: AbstractModel = SHIPPED_
   splitCombinedResultsAndDiscussion(state);
   for (const tag of state.sectionTags) addWhole(state, tag.section, tag.paragraph, tag.confidence);
   state.warnings.push(...missingStepWarnings(state.collector));
-  return { tagger: 'local', steps: state.collector.steps(), warnings: state.warnings };
+  return { tagger: 'local', steps: restoreLines(state.collector.steps(), origins), warnings: state.warnings };
 }

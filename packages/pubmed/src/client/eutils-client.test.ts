@@ -216,6 +216,20 @@ describe('rate limits, retries and timeouts', () => {
     }
   });
 
+  it('leaves a forced answer to the next request when a client gave up on a slow one', async () => {
+    open.setLatency(300);
+    try {
+      const c = client(open, { timeoutMs: 50, retries: 0 });
+      await expect(c.esearch('1[pmid]')).rejects.toMatchObject({ status: 0 });
+    } finally {
+      open.setLatency(0);
+    }
+    open.failNext(503);
+    // The abandoned request wakes up while this one waits its turn: the 503 is still this one's.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(client(open, { retries: 0 }).esearch('1[pmid]')).rejects.toMatchObject({ status: 503 });
+  });
+
   it('retries NCBI errors sent with HTTP 200 (esearch ERROR, efetch <ERROR>) and fails after its retries', async () => {
     const backendFailed = {
       type: 'application/json',

@@ -77,6 +77,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       const allowed = options.rateLimit ?? (apiKey ? 10 : 3);
       const count = limit.hit(caller);
       if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      // A client that gave up on a slow answer has closed its connection: its request takes no forced answer,
+      // which is meant for the requests still waiting (a late one took the next test's answers under load).
+      if (request.socket.destroyed) return;
       const forced = failures.shift();
       if (forced) return send(forced.status ?? 200, forced.type ?? 'text/xml; charset=UTF-8', forced.body);
       if (allowed > 0 && count > allowed) {
