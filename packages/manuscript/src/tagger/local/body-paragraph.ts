@@ -54,7 +54,8 @@ export function bodyParagraph(
   // discussion is prose). A short bold line with a label and its text ("**中图分类号：**S714") is a heading by its
   // look only: the label decides.
   const labelled = !heading || (paragraph.heading?.by === 'formatting' && /[:：]\s*\S/.test(paragraph.text));
-  const boldLabels = section === 'none' || !CORE.has(section) || boldStatementInSection(state, paragraph);
+  const boldLabels =
+    section === 'none' || !CORE.has(section) || (labelled && boldStatementInSection(state, paragraph));
   const labelTarget = labelled ? runInLabelTarget(paragraph, state.seenCore, boldLabels) : undefined;
   // "**Publisher's Note** Springer Nature remains neutral …": past the main text, a bold label opens its section.
   const leadSection =

@@ -1,10 +1,9 @@
 import type { Paragraph } from '@galley/contracts';
 import { boldLeadLabel } from '../bold-lead-label.ts';
 import { paragraphDeclaration } from '../declaration-paragraph.ts';
-import { matchSectionHeading } from '../heading-lexicon.ts';
 import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
-import { RUN_IN_DECLARATIONS } from './run-in-label-target.ts';
+import { runInDeclaration } from './run-in-label-target.ts';
 
 // What a statement's label alone may open, as the whole of its text: "None declared.", "Not applicable.".
 const ANSWER =
@@ -33,6 +32,5 @@ function readsAsStatement(paragraph: Paragraph): boolean {
 /** Whether a paragraph opens with a statement's label set in bold with no colon. */
 function statementLabel(paragraph: Paragraph): boolean {
   const lead = boldLeadLabel(paragraph);
-  const target = lead ? matchSectionHeading(lead.label) : undefined;
-  return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step);
+  return lead !== undefined && runInDeclaration(lead.label) !== undefined;
 }

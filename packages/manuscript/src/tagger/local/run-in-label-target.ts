@@ -4,7 +4,7 @@ import { openingLabelTarget } from '../opening-label-target.ts';
 import { findRunInLabels } from '../run-in-label.ts';
 
 // Statements a paragraph can open with a run-in label ("Funding: …") wherever it sits.
-export const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
+const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
   'declaration.funding',
   'declaration.conflicts_of_interest',
   'declaration.ethics',
@@ -47,7 +47,7 @@ export function runInStatements(text: string): { step: StepValue; start: number;
 }
 
 /** The statement a normalized label names, when a run-in label may open it. */
-function runInDeclaration(normalized: string): StepValue | undefined {
+export function runInDeclaration(normalized: string): StepValue | undefined {
   const target = matchSectionHeading(normalized);
   return target?.kind === 'step' && RUN_IN_DECLARATIONS.has(target.step) ? target.step : undefined;
 }
