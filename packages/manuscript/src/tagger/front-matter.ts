@@ -58,8 +58,13 @@ const ARTICLE_TYPE =
 const JOURNAL_SECTION = /^\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3}$/u;
 const SENTENCE_START = /^(?:The|A|An|Why|How|What|When|Where|Is|Are|Do|Does|Can|Should)\b/u;
 
+// A thesis chapter's number above its title, and the note saying where the chapter is to be submitted ("A
+// manuscript prepared for submission to Soil Biology and Biochemistry"): never the title either.
+const THESIS_LINE =
+  /^(?:chapter\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten)[.:]?|(?:an? )?(?:manuscript|paper|article) (?:prepared|formatted|written|intended|to be submitted|submitted|accepted|published) (?:for|to|in)\b.*)$/i;
+
 function isArticleTypeLine(text: string): boolean {
-  if (ARTICLE_TYPE.test(text)) return true;
+  if (ARTICLE_TYPE.test(text) || THESIS_LINE.test(text)) return true;
   const split = /\s*\|\s*|\s[–—]\s/u.exec(text);
   if (!split) return false;
   const kind = text.slice(0, split.index);
@@ -116,7 +121,10 @@ const AUTHOR_ROLE =
   /\s*[([]\s*(?:(?:co-?)?corresponding|senior|(?:joint |co-?)?first|last|equal(?:ly contributing)?)(?: authors?)?\s*[)\]]/giu;
 
 function looksLikeAuthors(text: string): boolean {
-  if (text.length > 600 || /[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text)) return false;
+  // A sentence ends before a capitalised word and a lower-case one ("… study. The results show"); a middle
+  // initial does not ("Daniel K. Morales and Priya Natarajan").
+  if (text.length > 600 || /(?<!(?:^|[^\p{L}])\p{Lu})[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text))
+    return false;
   const listed = text
     .replace(GROUP_AUTHOR, '')
     .replace(AUTHOR_ROLE, '')

@@ -288,6 +288,18 @@ describe('a byline of one author per line, each with an affiliation under it', (
       'front.affiliations',
     ]);
   });
+
+  it('reads a byline with middle initials as the byline, not a second line of the title (APA)', () => {
+    const byline = 'Daniel K. Morales and Priya R. Natarajan';
+    const steps = stepsByText(
+      boldP(TITLE),
+      p(byline),
+      p('Department of Psychology, University of Texas at Austin'),
+      ...ABSTRACT,
+    );
+    expect(steps[TITLE]).toEqual(['front.title']);
+    expect(steps[byline]).toEqual(['front.authors']);
+  });
 });
 
 describe("a submission's header lines above the title", () => {
@@ -369,5 +381,22 @@ describe('a title page typed as one paragraph with line breaks', () => {
       'abstract.methods',
       'abstract.results',
     ]);
+  });
+});
+
+describe("a thesis chapter's title page", () => {
+  it('leaves the chapter number and the note on where it is to be submitted untagged', () => {
+    const note = 'A manuscript prepared for submission to Soil Biology and Biochemistry';
+    const steps = stepsByText(
+      boldP('CHAPTER 3'),
+      boldP(TITLE),
+      p(note),
+      p('Laura M. Jensen, Thomas Becker, and Anna Kowalski'),
+      ...ABSTRACT,
+    );
+    expect(steps['CHAPTER 3']).toBeUndefined();
+    expect(steps[TITLE]).toEqual(['front.title']);
+    expect(steps[note]).toBeUndefined();
+    expect(steps['Laura M. Jensen, Thomas Becker, and Anna Kowalski']).toEqual(['front.authors']);
   });
 });

@@ -63,6 +63,8 @@ export function abstractParagraph(
 }
 
 function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
+  // A label that names a part of an abstract as well is that part ("Ethics and dissemination" closes a protocol's).
+  if (opensWithPartLabel(paragraph)) return undefined;
   const target = openingLabelTarget(paragraph);
   return target?.kind === 'step' && target.step.startsWith('declaration.') ? target.step : undefined;
 }

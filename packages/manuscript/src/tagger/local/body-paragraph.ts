@@ -9,6 +9,7 @@ import { boldStatementInSection } from './bold-statement.ts';
 import { carryOver } from './carry-over.ts';
 import { coreAhead } from './core-ahead.ts';
 import { CORE } from './core-sections.ts';
+import { frontNote } from './front-note.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
 import { runInLabelTarget, runInStatements } from './run-in-label-target.ts';
@@ -111,7 +112,10 @@ export function bodyParagraph(
     if (section === 'main.materials_and_methods') tagSection(state, paragraph, section, 0.9, open);
     return;
   }
-  if (section === 'none') return;
+  // Before the main text, a first-page note (affiliation sentences, funding) is front matter, not the introduction.
+  if (section === 'none' || (headless && !state.seenCore)) {
+    if (frontNote(state, paragraph, section !== 'none') || section === 'none') return;
+  }
   tagSection(state, paragraph, section, headless ? 0.7 : 0.9, open);
   if (section === 'main.materials_and_methods')
     for (const sentence of findDeclarationSentences(paragraph.text))

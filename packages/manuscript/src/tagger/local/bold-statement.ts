@@ -1,4 +1,4 @@
-import type { Paragraph } from '@galley/contracts';
+import type { Paragraph, StepValue } from '@galley/contracts';
 import { boldLeadLabel } from '../bold-lead-label.ts';
 import { paragraphDeclaration } from '../declaration-paragraph.ts';
 import { filledNeighbour } from './heading-after.ts';
@@ -23,10 +23,48 @@ export function boldStatementInSection(state: LocalTagging, paragraph: Paragraph
   return next?.type === 'paragraph' && statementLabel(next) && readsAsStatement(next);
 }
 
+// What the text after a statement's label says when it answers that label and no other: funders and grants after
+// "Funding" ("Wellcome Trust (grant 221234/Z/20/Z) and the MRC.": names only, no sentence), the authors' initials
+// doing something after "Contributors" ("GW conceived the study."), a committee or consent after an ethics label.
+const ANSWERS: Partial<Record<StepValue, (text: string) => boolean>> = {
+  'declaration.funding': namesFunders,
+  'declaration.author_contributions': (text) =>
+    /^\p{Lu}{2,4}(?:[\s,]+(?:and\s+|&\s+)?\p{Lu}{2,4})*\s+\p{Ll}/u.test(text),
+  'declaration.ethics': (text) => /\b(?:committee|board|IRB|approv\w*|consent\w*)\b/i.test(text),
+};
+const FUNDER =
+  /\b(?:Trust|Council|Foundation|Institutes?|Ministry|Agency|Fund|Programme|Program|Society|grants?)\b/u;
+// Words a list of funders holds besides their names: "and the …", "grant no. …", "under award …".
+const FUNDER_LIST_WORDS = new Set([
+  'of',
+  'for',
+  'and',
+  'the',
+  'grant',
+  'grants',
+  'no',
+  'number',
+  'under',
+  'award',
+]);
+
+/** A list of funders and grant numbers, and nothing else: every word capitalised, a number or a joining word. */
+function namesFunders(text: string): boolean {
+  if (!FUNDER.test(text)) return false;
+  const words = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[\s,;.:]+/)
+    .filter(Boolean);
+  return words.every((word) => /^[\p{Lu}\d]/u.test(word) || FUNDER_LIST_WORDS.has(word));
+}
+
 /** The text after a bold statement label states a declaration or answers the label. */
 function readsAsStatement(paragraph: Paragraph): boolean {
-  const after = paragraph.text.slice(boldLeadLabel(paragraph)?.textStart ?? 0).trim();
-  return paragraphDeclaration(after, 'none') !== undefined || ANSWER.test(after);
+  const lead = boldLeadLabel(paragraph);
+  const after = paragraph.text.slice(lead?.textStart ?? 0).trim();
+  const step = lead ? runInDeclaration(lead.label) : undefined;
+  const answers = step ? ANSWERS[step] : undefined;
+  return paragraphDeclaration(after, 'none') !== undefined || ANSWER.test(after) || !!answers?.(after);
 }
 
 /** Whether a paragraph opens with a statement's label set in bold with no colon. */

@@ -12,6 +12,7 @@ import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { CORE } from './core-sections.ts';
 import { coverLetterLine } from './cover-letter.ts';
+import { frontNote } from './front-note.ts';
 import { frontStep } from './front-step.ts';
 import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
@@ -66,6 +67,8 @@ export function frontParagraph(
   }
   // A statement on the title page ("We have no known conflict of interest to disclose.", "This research was
   // supported by …"): the declaration, not an affiliation or more title.
+  // A first-page note ("Manuscript received …; revised …. This work was supported by …"): its sentences decide.
+  if (!heading && state.titleFound && frontNote(state, paragraph, true)) return;
   const declaration = !heading && state.titleFound ? titlePageStatement(state, paragraph) : undefined;
   if (declaration) {
     addWhole(state, declaration, paragraph, 0.8);

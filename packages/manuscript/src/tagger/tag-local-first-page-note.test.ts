@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { boldP, p } from '../test-support/build-docx.ts';
+import { highlightsByText, stepsByText } from '../test-support/steps-by-text.ts';
+
+// IEEE's layout (probe manuscript): a first-page note after the index terms, or above the abstract, with the dates
+// of receipt, the funding sentence, "(Corresponding author: …)" and each author's institution as a sentence.
+const TITLE = 'Learning sparse channel estimators for massive MIMO with low-resolution receivers';
+const BYLINE = 'Ahmed Hassan, Bo Chen, and Maria Rossi';
+const ABSTRACT = p(
+  'Abstract—We study channel estimation with one-bit converters. We propose a learned iterative estimator. Simulations show a 4 dB gain over least squares.',
+);
+const TERMS = p('Index Terms—Massive MIMO, channel estimation, one-bit quantization.');
+const FUNDING = 'This work was supported by the National Science Foundation under Grant CCF-2012345.';
+const CORRESPONDING = '(Corresponding author: Ahmed Hassan.)';
+const HISTORY = `Manuscript received March 3, 2024; revised May 1, 2024. ${FUNDING} ${CORRESPONDING}`;
+const WITH =
+  'Ahmed Hassan and Bo Chen are with the Department of Electrical Engineering, Stanford University, Stanford, CA 94305 USA (e-mail: ahassan@stanford.edu).';
+const NOW_WITH =
+  'M. Rossi is now with the Dipartimento di Elettronica, Politecnico di Milano, 20133 Milan, Italy.';
+const DOI = 'Digital Object Identifier 10.1109/TSP.2024.0000000';
+const NOTE = [p(HISTORY), p(WITH), p(NOW_WITH), p(DOI)];
+const INTRODUCTION = 'Massive MIMO systems promise large gains in spectral efficiency [1].';
+const BODY = [
+  p(INTRODUCTION),
+  boldP('II. System Model'),
+  p('We consider a base station with M antennas serving K users.'),
+  boldP('III. Simulation Results'),
+  p('The learned estimator reduces the error by 4 dB.'),
+  boldP('IV. Conclusion'),
+  p('We proposed a learned estimator that is accurate and fast.'),
+  boldP('References'),
+  p(
+    '[1] T. L. Marzetta, “Noncooperative cellular wireless,” IEEE Trans. Wireless Commun., vol. 9, pp. 3590–3600, 2010.',
+  ),
+];
+const HISTORY_PARTS = [
+  `declaration.funding[${HISTORY.indexOf(FUNDING)}-${HISTORY.indexOf(FUNDING) + FUNDING.length}]`,
+  `front.correspondence[${HISTORY.indexOf(CORRESPONDING)}-${HISTORY.length}]`,
+];
+
+describe('a first-page note (IEEE)', () => {
+  it('reads the note between the index terms and the introduction: affiliations, funding, correspondence', () => {
+    const steps = highlightsByText(
+      p(TITLE),
+      p(BYLINE),
+      ABSTRACT,
+      TERMS,
+      ...NOTE,
+      boldP('I. Introduction'),
+      ...BODY,
+    );
+    expect(steps[HISTORY]).toEqual(HISTORY_PARTS);
+    expect(steps[WITH]).toEqual(['front.affiliations']);
+    expect(steps[NOW_WITH]).toEqual(['front.affiliations']);
+    expect(steps[DOI]).toBeUndefined();
+    expect(steps[INTRODUCTION]).toEqual(['main.introduction']);
+  });
+
+  it('keeps the note out of an introduction that has no heading', () => {
+    const steps = highlightsByText(p(TITLE), p(BYLINE), ABSTRACT, TERMS, ...NOTE, ...BODY);
+    expect(steps[HISTORY]).toEqual(HISTORY_PARTS);
+    expect(steps[WITH]).toEqual(['front.affiliations']);
+    expect(steps[DOI]).toBeUndefined();
+    expect(steps[INTRODUCTION]).toEqual(['main.introduction']);
+  });
+
+  it('reads the note above the abstract: the funding sentence is no affiliation', () => {
+    const steps = highlightsByText(
+      p(TITLE),
+      p(BYLINE),
+      ...NOTE,
+      ABSTRACT,
+      TERMS,
+      boldP('I. Introduction'),
+      ...BODY,
+    );
+    expect(steps[HISTORY]).toEqual(HISTORY_PARTS);
+    expect(steps[WITH]).toEqual(['front.affiliations']);
+    expect(steps[TITLE]).toEqual(['front.title']);
+  });
+
+  it('leaves an introduction that opens like a note as the introduction', () => {
+    const received = 'Received wisdom holds that one-bit receivers lose most of the channel information.';
+    const staff = 'Health workers are with patients for most of the day in such clinics.';
+    const steps = stepsByText(p(TITLE), p(BYLINE), ABSTRACT, TERMS, p(received), p(staff), ...BODY);
+    expect(steps[received]).toEqual(['main.introduction']);
+    expect(steps[staff]).toEqual(['main.introduction']);
+  });
+});
