@@ -28,7 +28,7 @@ export const ETHICS_CUES: readonly RegExp[] = [
   /\bapproved by (?:the |an )?(?:[\w'’–-]+ ){0,8}(?:ethic|review board|committee|IRB)/i,
   /\bethic(?:s|al) (?:committee|board|approval|review|clearance)\b/i,
   /\binstitutional review board\b|\bIRB\b|\bIACUC\b|animal care and use committee/i,
-  /\binformed consent (?:was|were|will be|is|has been|had been)\b|\b(?:gave|give|will give|provided|signed) (?:written |their |oral )?(?:informed )?consent\b|\bdeclaration of helsinki\b/i,
+  /\binformed consent was\b|\bgave (?:written |their )?(?:informed )?consent\b|\bdeclaration of helsinki\b/i,
 ];
 
 export const DATA_AVAILABILITY_CUES: readonly RegExp[] = [

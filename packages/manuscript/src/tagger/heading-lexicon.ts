@@ -111,7 +111,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('declaration.conflicts_of_interest'),
   ],
   [
-    /^(?:ethics(?: statement| approval| and dissemination)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리|(?:aspectos|consideraciones|responsabilidades) éticas?|aspectos éticos|considerações éticas|aprovação ética|considérations éthiques|aspects éthiques|ethikvotum|einhaltung ethischer richtlinien|ethische (?:aspekte|standards))$/u,
+    /^(?:ethics(?: statement| approval)?|ethical (?:approval|considerations|statement|standards)|ethics approval and consent to participate|ethics declarations?|ethical aspects|compliance with ethical standards|consent for publication|consent to (?:participate|publish)(?: and (?:consent )?(?:for|to) publi(?:cation|sh))?|informed consent(?: statement| to participate)?|institutional review board statement|patient consent(?: statement| for publication)?|human (?:and animal )?(?:rights|subjects)|animal (?:ethics|welfare)|伦理声明|倫理声明|倫理的配慮|연구 ?윤리|(?:aspectos|consideraciones|responsabilidades) éticas?|aspectos éticos|considerações éticas|aprovação ética|considérations éthiques|aspects éthiques|ethikvotum|einhaltung ethischer richtlinien|ethische (?:aspekte|standards))$/u,
     step('declaration.ethics'),
   ],
   [

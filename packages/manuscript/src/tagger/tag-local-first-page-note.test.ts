@@ -79,6 +79,56 @@ describe('a first-page note (IEEE)', () => {
     expect(steps[TITLE]).toEqual(['front.title']);
   });
 
+  it('reads no note in boxes before the main text or in biographies after the references', () => {
+    const consent =
+      'This is the first trial in this population. All participants gave their consent before randomisation.';
+    const biography =
+      'John Smith is currently with the School of Medicine, University of Leeds, where he leads a research group.';
+    const funded =
+      'Jane Doe is a lecturer at the University of Leeds. Her research is funded by the National Institute for Health Research.';
+    const steps = stepsByText(
+      p(TITLE),
+      p(BYLINE),
+      ABSTRACT,
+      boldP('Strengths and limitations of this study'),
+      p(consent),
+      boldP('I. Introduction'),
+      ...BODY,
+      boldP('Notes on contributors'),
+      p(biography),
+      p(funded),
+    );
+    expect(steps[consent]).toBeUndefined();
+    expect(steps[biography]).toBeUndefined();
+    expect(steps[funded]).toBeUndefined();
+  });
+
+  it("reads the authors' footnote typed under the keywords (economics): affiliations, e-mail, thanks", () => {
+    const run = (text: string, sup = false) =>
+      `<w:r>${sup ? '<w:rPr><w:vertAlign w:val="superscript"/></w:rPr>' : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+    const footnote = `<w:p>${run('*', true)}${run('Department of Economics, University of Chicago. Email: rkim@uchicago.edu. ')}${run('†', true)}${run('Federal Reserve Bank of Boston. We thank seminar participants at NBER for comments.')}</w:p>`;
+    const text =
+      '*Department of Economics, University of Chicago. Email: rkim@uchicago.edu. †Federal Reserve Bank of Boston. We thank seminar participants at NBER for comments.';
+    const at = (part: string) => `${text.indexOf(part)}-${text.indexOf(part) + part.length}`;
+    const steps = highlightsByText(
+      p(TITLE),
+      p('Rachel Kim and Oliver Grant'),
+      ABSTRACT,
+      p('Keywords: minimum wage, employment'),
+      footnote,
+      boldP('1 Introduction'),
+      ...BODY,
+    );
+    expect(steps[text]).toEqual(
+      [
+        `front.affiliations[${at('*Department of Economics, University of Chicago.')}]`,
+        `front.correspondence[${at('Email: rkim@uchicago.edu.')}]`,
+        `front.affiliations[${at('†Federal Reserve Bank of Boston.')}]`,
+        `main.acknowledgements[${at('We thank seminar participants at NBER for comments.')}]`,
+      ].sort(),
+    );
+  });
+
   it('leaves an introduction that opens like a note as the introduction', () => {
     const received = 'Received wisdom holds that one-bit receivers lose most of the channel information.';
     const staff = 'Health workers are with patients for most of the day in such clinics.';

@@ -47,10 +47,10 @@ describe("a trial protocol's layout (BMJ Open)", () => {
     expect(stepsByText(...PROTOCOL)[ETHICS_PART]).toEqual(['abstract.conclusions']);
   });
 
-  it('reads the ethics section that ends the methods as the ethics statement', () => {
+  it('keeps the ethics section in the methods, its approval sentence the ethics statement as well', () => {
     const steps = stepsByText(...PROTOCOL);
-    expect(steps['Ethics and dissemination']).toEqual(['declaration.ethics']);
-    expect(steps[ETHICS]).toEqual(['declaration.ethics']);
+    expect(steps['Ethics and dissemination']).toEqual(['main.materials_and_methods']);
+    expect(steps[ETHICS]).toEqual(['declaration.ethics', 'main.materials_and_methods']);
   });
 
   it('reads the bold statements after it, answered by initials and funders, and leaves the provenance untagged', () => {
@@ -61,8 +61,12 @@ describe("a trial protocol's layout (BMJ Open)", () => {
     expect(steps[PROVENANCE]).toBeUndefined();
   });
 
-  it('keeps bold themes of the results that name a funder in a sentence as prose', () => {
-    const theme = 'Funding The National Science Foundation cut its budgets, and two clinics closed.';
+  it('keeps bold themes of the results as prose: a funder in a sentence, ethics and consent, acronyms', () => {
+    const funder = 'Funding The National Science Foundation cut its budgets, and two clinics closed.';
+    const ethics = 'Ethics Participants described the approval process as slow.';
+    const consent = 'Informed consent Nurses felt consent was rushed on the day of surgery.';
+    const disclosure = 'Disclosure Most women had told their partner about the diagnosis.';
+    const staff = 'Contributors NHS staff and volunteers shaped the service in every site.';
     const steps = stepsByText(
       p(TITLE),
       p('Grace Wanjiru, Peter Otieno, Sarah Jones'),
@@ -72,9 +76,35 @@ describe("a trial protocol's layout (BMJ Open)", () => {
       p('We interviewed 30 nurses.'),
       boldP('Results'),
       boldLead('Funding', 'The National Science Foundation cut its budgets, and two clinics closed.'),
+      boldLead('Ethics', 'Participants described the approval process as slow.'),
+      boldLead('Disclosure', 'Most women had told their partner about the diagnosis.'),
+      boldLead('Informed consent', 'Nurses felt consent was rushed on the day of surgery.'),
       boldP('Discussion'),
       p('Nurses described funding as precarious.'),
+      boldLead('Contributors', 'NHS staff and volunteers shaped the service in every site.'),
+      p('Services should plan for staff turnover.'),
     );
-    expect(steps[theme]).toEqual(['main.results']);
+    for (const theme of [funder, ethics, consent, disclosure]) expect(steps[theme]).toEqual(['main.results']);
+    expect(steps[staff]).toEqual(['main.discussion']);
+  });
+
+  it('keeps sentences about consent in the introduction and results as prose', () => {
+    const randomised =
+      'Of the 412 patients screened, 356 (86%) provided written informed consent and were randomised (figure 1).';
+    const cornerstone = 'Informed consent is a cornerstone of ethical research with older adults.';
+    const steps = stepsByText(
+      p(TITLE),
+      p('Grace Wanjiru, Peter Otieno, Sarah Jones'),
+      boldP('Introduction'),
+      p(cornerstone),
+      boldP('Methods'),
+      p('We randomised patients to nurse-led follow-up or usual care.'),
+      boldP('Results'),
+      p(randomised),
+      boldP('Discussion'),
+      p('Nurse-led follow-up was feasible.'),
+    );
+    expect(steps[cornerstone]).toEqual(['main.introduction']);
+    expect(steps[randomised]).toEqual(['main.results']);
   });
 });

@@ -105,3 +105,35 @@ describe("a systematic review's layout", () => {
     expect(steps.Support).toEqual(['declaration.funding']);
   });
 });
+
+describe("a narrative review's layout", () => {
+  it('keeps each themed section whole: its heading goes with its text when the body is read as results', () => {
+    const section = '2. The microbiota–gut–brain axis';
+    const sub = '2.1. Immune pathways';
+    const steps = stepsByText(
+      boldP('Gut microbiota and depression: mechanisms and therapeutic opportunities'),
+      p('Chen Wei1, Sofia Rossi2'),
+      boldP('Abstract'),
+      p('Here we review evidence linking the gut microbiota to depression in animals and humans.'),
+      boldP('1. Introduction'),
+      p('Depression affects more than 280 million people worldwide.'),
+      boldP(section),
+      p('The vagus nerve carries signals from the gut to the brainstem.'),
+      boldP(sub),
+      p('Microbial products such as lipopolysaccharide activate systemic inflammation.'),
+      boldP('3. Evidence from animal models'),
+      p('Germ-free mice show exaggerated stress responses.'),
+      boldP('4. Evidence from human studies'),
+      p('Cross-sectional studies report lower abundance of Faecalibacterium in depressed patients.'),
+      boldP('5. Therapeutic opportunities'),
+      p('Randomised trials of probiotics show small effects on depressive symptoms.'),
+      boldP('6. Conclusions'),
+      p('The gut microbiota is a promising but unproven target for depression.'),
+      ...REFERENCES,
+    );
+    const text = 'The vagus nerve carries signals from the gut to the brainstem.';
+    expect(steps[section]).toEqual(steps[text]);
+    expect(steps[sub]).toEqual(steps[text]);
+    expect(steps['6. Conclusions']).toEqual(['main.conclusions']);
+  });
+});

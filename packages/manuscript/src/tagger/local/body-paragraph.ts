@@ -2,6 +2,7 @@ import type { Paragraph } from '@galley/contracts';
 import { isThanksParagraph } from '../declaration-paragraph.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import type { HeadingLike } from '../heading-like.ts';
+import { openingLabelTarget } from '../opening-label-target.ts';
 import { addWhole } from './add-whole.ts';
 import { backAbstract } from './back-abstract.ts';
 import { boldLeadSection } from './bold-lead-section.ts';
@@ -93,14 +94,18 @@ export function bodyParagraph(
     // Statements may also be methods text (a trial's "Funding: …" among its methods); after a methods section set
     // last, only ethics and data statements are (the others are the end matter), and anything else a label opens
     // is taken out of its section.
+    // Once statements that leave the methods have begun with no core section ahead, the rest is end matter.
     if (
       section === 'main.materials_and_methods' &&
       labelTarget.step.startsWith('declaration.') &&
-      (METHODS_STATEMENTS.has(labelTarget.step) || coreAhead(state, paragraph))
+      ((METHODS_STATEMENTS.has(labelTarget.step) && !state.endMatter) || coreAhead(state, paragraph))
     )
       addWhole(state, section, paragraph, 0.9);
+    else if (section !== 'none' && CORE.has(section) && !coreAhead(state, paragraph)) state.endMatter = true;
     return;
   }
+  // In the end matter, a labelled line no step takes ("**Provenance and peer review** Not commissioned.") is none.
+  if (state.endMatter && !heading && openingLabelTarget(paragraph)?.kind === 'none') return;
   const declaration = sectionDeclaration(paragraph.text, section);
   // Thanks after the discussion or an appendix, with no heading of their own, are the acknowledgements.
   if (!declaration && THANKS_AFTER.has(section) && isThanksParagraph(paragraph.text)) {
@@ -113,9 +118,8 @@ export function bodyParagraph(
     return;
   }
   // Before the main text, a first-page note (affiliation sentences, funding) is front matter, not the introduction.
-  if (section === 'none' || (headless && !state.seenCore)) {
-    if (frontNote(state, paragraph, section !== 'none') || section === 'none') return;
-  }
+  if ((section === 'none' || headless) && !state.seenCore && frontNote(state, paragraph)) return;
+  if (section === 'none') return;
   tagSection(state, paragraph, section, headless ? 0.7 : 0.9, open);
   if (section === 'main.materials_and_methods')
     for (const sentence of findDeclarationSentences(paragraph.text))

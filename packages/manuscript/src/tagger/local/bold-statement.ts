@@ -23,14 +23,15 @@ export function boldStatementInSection(state: LocalTagging, paragraph: Paragraph
   return next?.type === 'paragraph' && statementLabel(next) && readsAsStatement(next);
 }
 
+// "GW conceived the study", "PO and SJ designed …", "TK is the guarantor": initials, then what they did.
+const CONTRIBUTION_BY_INITIALS =
+  /^\p{Lu}{2,4}(?:[\s,]+(?:and\s+|&\s+)?\p{Lu}{2,4})*\s+(?:conceived|conceptuali[sz]ed|designed|wrote|drafted|performed|analy[sz]ed|supervised|revised|collected|contributed|interpreted|led|acquired|edited|reviewed|is the guarantor|are the guarantors|had full access)\b/u;
 // What the text after a statement's label says when it answers that label and no other: funders and grants after
 // "Funding" ("Wellcome Trust (grant 221234/Z/20/Z) and the MRC.": names only, no sentence), the authors' initials
-// doing something after "Contributors" ("GW conceived the study."), a committee or consent after an ethics label.
+// doing something after "Contributors" ("GW conceived the study.").
 const ANSWERS: Partial<Record<StepValue, (text: string) => boolean>> = {
   'declaration.funding': namesFunders,
-  'declaration.author_contributions': (text) =>
-    /^\p{Lu}{2,4}(?:[\s,]+(?:and\s+|&\s+)?\p{Lu}{2,4})*\s+\p{Ll}/u.test(text),
-  'declaration.ethics': (text) => /\b(?:committee|board|IRB|approv\w*|consent\w*)\b/i.test(text),
+  'declaration.author_contributions': (text) => CONTRIBUTION_BY_INITIALS.test(text),
 };
 const FUNDER =
   /\b(?:Trust|Council|Foundation|Institutes?|Ministry|Agency|Fund|Programme|Program|Society|grants?)\b/u;

@@ -71,6 +71,11 @@ export interface LocalTagging {
   contributionsOpen: boolean;
   /** A figure's caption came after the reference list: what follows it up to a heading is its legend. */
   legendOpen: boolean;
+  /**
+   * Labelled statements past the last core section have begun (The BMJ's "Contributors", "Funding", … after a
+   * protocol's methods): what follows is the end matter, not methods text.
+   */
+  endMatter: boolean;
 }
 
 export function newLocalTagging(blocks: readonly Block[], model: AbstractModel): LocalTagging {
@@ -101,5 +106,6 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     sectionTags: [],
     contributionsOpen: false,
     legendOpen: false,
+    endMatter: false,
   };
 }

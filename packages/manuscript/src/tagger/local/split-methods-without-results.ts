@@ -1,3 +1,5 @@
+import type { Paragraph } from '@galley/contracts';
+import { headingLike } from '../heading-like.ts';
 import { findResultsStart } from '../split-methods-results.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
@@ -12,7 +14,12 @@ export function splitMethodsWithoutResults(state: LocalTagging): void {
     state.model,
   );
   if (start === undefined) return;
-  for (const tag of methods.slice(start)) {
+  // A heading belongs to the section it heads: the subheadings right above the first results paragraph go with
+  // it, and so does a section's own heading the lexicon does not know ("2. The gut–brain axis" in a review, whose
+  // text is all results), not a "Methods" heading.
+  let from = start;
+  while (from > 0 && isUnknownHeading(methods[from - 1]?.paragraph)) from--;
+  for (const tag of methods.slice(from)) {
     tag.section = 'main.results';
     tag.confidence = 0.6;
   }
@@ -21,4 +28,9 @@ export function splitMethodsWithoutResults(state: LocalTagging): void {
     message: 'No results heading was found: the end of the methods section was taken as the results.',
     step: 'main.results',
   });
+}
+
+function isUnknownHeading(paragraph: Paragraph | undefined): boolean {
+  const heading = paragraph ? headingLike(paragraph) : undefined;
+  return heading !== undefined && heading.target === undefined;
 }
