@@ -4,6 +4,7 @@ import type { LabelledAbstract } from '../manuscript/read-labelled-abstracts.ts'
 import { abstractProse } from './abstract-prose.ts';
 import { para } from './generated-document.ts';
 import type { PlanContext } from './plan-context.ts';
+import { planFirstPageNote } from './plan-first-page-note.ts';
 import { running } from './plan-front.ts';
 
 const STEP: Record<AbstractPart, StepValue> = {
@@ -110,6 +111,7 @@ export function planAbstract(ctx: PlanContext, source: LabelledAbstract, running
       ? `Index Terms—${words.join(', ')}`
       : `${ctx.words('keywords')}: ${words.join(random.pick(['; ', ', ']))}`;
     ctx.push(para(line, ['abstract.keywords']));
+    if (dashed) planFirstPageNote(ctx, line);
   }
   if (layout.runningTitle === 'after-keywords') running(ctx, runningTitle);
   return !headless && !dashed;

@@ -1,6 +1,7 @@
 import { readDocx } from '@galley/manuscript';
 import { describe, expect, it } from 'vitest';
 import type { ContentPool } from './content-pool.ts';
+import { textOf } from './generated-document.ts';
 import { drawLayout, HELD_OUT_FAMILIES } from './layout.ts';
 import { planManuscript } from './plan-manuscript.ts';
 import { Random } from './random.ts';
@@ -51,5 +52,25 @@ describe('generated manuscripts', () => {
     const held = families('heldout').filter((f) => HELD_OUT_FAMILIES.includes(f)).length;
     expect(held).toBeGreaterThan(70);
     expect(held).toBeLessThan(130);
+  });
+
+  it("put IEEE's first-page note under the index terms: the institutions sentence is the affiliations", () => {
+    const texts = (seed: number) =>
+      planManuscript(POOL, seed, 'train').blocks.flatMap((block) =>
+        block.kind === 'paragraph' ? [{ text: textOf(block), steps: block.steps }] : [],
+      );
+    const ieee = Array.from({ length: 300 }, (_, seed) => texts(seed)).filter((blocks) =>
+      blocks.some((block) => block.text.startsWith('Index Terms—')),
+    );
+    expect(ieee.length).toBeGreaterThan(0);
+    for (const blocks of ieee) {
+      const terms = blocks.findIndex((block) => block.text.startsWith('Index Terms—'));
+      const note = blocks.slice(terms + 1).filter((block) => block.text);
+      expect(note[0]?.text).toMatch(/^Manuscript received /);
+      expect(note[0]?.steps).toEqual([]);
+      expect(note[1]?.text).toMatch(/ (?:is|are) with the /);
+      expect(note[1]?.steps).toEqual(['front.affiliations']);
+      expect(note[2]?.text).toMatch(/^Digital Object Identifier /);
+    }
   });
 });
