@@ -78,12 +78,12 @@ export function planDeclarations(ctx: PlanContext): void {
     if (random.chance(0.3)) ctx.heading(random.pick(['Declarations', 'Statements and declarations']), 1, []);
     for (const d of chosen) {
       const label = ctx.words(d.key);
+      // A colon, a full stop, or (The BMJ, Nature) a bold label with neither: "**Funding** This study was …".
+      const separator = random.pick([': ', '. ', ' ']);
+      const bold = random.chance(0.5) || separator === ' ';
       ctx.push(
         para('', [d.step], {
-          runs: [
-            { text: `${label}${random.pick([': ', '. '])}`, bold: random.chance(0.5) },
-            { text: random.pick(d.texts) },
-          ],
+          runs: [{ text: `${label}${separator}`, bold }, { text: random.pick(d.texts) }],
         }),
       );
     }
