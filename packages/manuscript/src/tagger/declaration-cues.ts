@@ -12,6 +12,8 @@ export const FUNDING_CUES: readonly RegExp[] = [
   /\b(?:grant|award|contract|project)\s+(?:no\.?|number|nos\.?|#|agreement)\s*[A-Z0-9]/i,
   /\b(?:received|receive|declare|declares)\s+no\s+(?:specific\s+|external\s+|financial\s+)?(?:funding|grants?|financial support)\b/i,
   /\bdid not receive any (?:specific )?(?:grant|funding|financial support)\b/i,
+  // The BMJ's template answer: "The authors have not declared a specific grant for this research from any …".
+  /\bnot declared a specific grant\b/i,
   /\b(?:no|without) (?:specific |external )?funding (?:was|has been) (?:received|obtained|provided)\b/i,
   /\b(?:the )?(?:funders?|funding (?:body|bodies|source|sources|agency|agencies|organi[sz]ations?)|sponsors?)\b[^.]{0,30}\b(?:had|has|played) no (?:role|involvement|influence)\b/i,
   /\bfinancial support (?:was provided )?(?:from|by)\b/i,
@@ -20,7 +22,7 @@ export const FUNDING_CUES: readonly RegExp[] = [
 export const CONFLICTS_OF_INTEREST_CUES: readonly RegExp[] = [
   /\bdeclare(?:s|d)?\b[^.]{0,40}\bno\b[^.]{0,20}\b(?:competing|conflicts?|financial interests?|relevant (?:financial )?(?:interests?|relationships?))\b/i,
   /\bno (?:potential |known |relevant )?(?:conflicts? of interests?|competing (?:financial )?interests?)\b/i,
-  /\b(?:have|has|report|reports) no (?:relevant )?(?:financial|competing|commercial) (?:interests?|relationships?|disclosures?)\b/i,
+  /\b(?:have|has|report|reports) no (?:(?:relevant|material|other)\s+(?:or\s+)?)*(?:financial|competing|commercial) (?:interests?|relationships?|disclosures?)\b/i,
   /^\s*none declared\.?\s*$/i,
 ];
 

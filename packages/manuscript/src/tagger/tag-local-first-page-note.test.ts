@@ -38,6 +38,10 @@ const HISTORY_PARTS = [
   `front.correspondence[${HISTORY.indexOf(CORRESPONDING)}-${HISTORY.length}]`,
 ];
 
+/** A run of text, raised as a superscript mark when `sup`. */
+const run = (text: string, sup = false) =>
+  `<w:r>${sup ? '<w:rPr><w:vertAlign w:val="superscript"/></w:rPr>' : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+
 describe('a first-page note (IEEE)', () => {
   it('reads the note between the index terms and the introduction: affiliations, funding, correspondence', () => {
     const steps = highlightsByText(
@@ -104,8 +108,6 @@ describe('a first-page note (IEEE)', () => {
   });
 
   it("reads the authors' footnote typed under the keywords (economics): affiliations, e-mail, thanks", () => {
-    const run = (text: string, sup = false) =>
-      `<w:r>${sup ? '<w:rPr><w:vertAlign w:val="superscript"/></w:rPr>' : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
     const footnote = `<w:p>${run('*', true)}${run('Department of Economics, University of Chicago. Email: rkim@uchicago.edu. ')}${run('†', true)}${run('Federal Reserve Bank of Boston. We thank seminar participants at NBER for comments.')}</w:p>`;
     const text =
       '*Department of Economics, University of Chicago. Email: rkim@uchicago.edu. †Federal Reserve Bank of Boston. We thank seminar participants at NBER for comments.';
@@ -127,6 +129,45 @@ describe('a first-page note (IEEE)', () => {
         `main.acknowledgements[${at('We thank seminar participants at NBER for comments.')}]`,
       ].sort(),
     );
+  });
+
+  it("reads the footnote's parts: no disclaimers as affiliations, a correspondence label for its whole part", () => {
+    const note = `<w:p>${run('*', true)}${run('Department of Economics, University of Chicago. ')}${run('†', true)}${run('Federal Reserve Bank of Boston. The views expressed herein are those of the authors. All errors are our own.')}</w:p>`;
+    const noteText =
+      '*Department of Economics, University of Chicago. †Federal Reserve Bank of Boston. The views expressed herein are those of the authors. All errors are our own.';
+    const corresponding = `<w:p>${run('*', true)}${run('Corresponding author: Grace Wanjiru, Department of Medicine, University of Leeds, Leeds LS2 9JT, UK. E-mail: g.wanjiru@leeds.ac.uk')}</w:p>`;
+    const correspondingText =
+      '*Corresponding author: Grace Wanjiru, Department of Medicine, University of Leeds, Leeds LS2 9JT, UK. E-mail: g.wanjiru@leeds.ac.uk';
+    const isotope = `<w:p>${run('18', true)}${run('F-FDG PET/CT is the standard imaging test for staging lung cancer in most hospitals. Access outside university centres is limited.')}</w:p>`;
+    const isotopeText =
+      '18F-FDG PET/CT is the standard imaging test for staging lung cancer in most hospitals. Access outside university centres is limited.';
+    const keywords = p('Keywords: lung cancer; staging');
+    const front = [p(TITLE), p('Rachel Kim and Oliver Grant'), ABSTRACT, keywords];
+    const steps = highlightsByText(...front, note, corresponding, boldP('1 Introduction'), ...BODY);
+    // (The two affiliations touch, so they are one range.)
+    expect(steps[noteText]).toEqual([`front.affiliations[0-${noteText.indexOf(' The views')}]`]);
+    expect(steps[correspondingText]).toEqual(['front.correspondence']);
+    const headless = stepsByText(...front, isotope, ...BODY);
+    expect(headless[isotopeText]).toEqual(['main.introduction']);
+  });
+
+  it('reads funding and correspondence sentences straight under the keywords, before the introduction heading', () => {
+    const note =
+      'This research was funded by the National Institute for Health Research (grant 17/63/130). Corresponding author: Grace Wanjiru (g.wanjiru@leeds.ac.uk).';
+    const funding = note.slice(0, note.indexOf(' Corresponding'));
+    const steps = highlightsByText(
+      p(TITLE),
+      p(BYLINE),
+      ABSTRACT,
+      TERMS,
+      p(note),
+      boldP('I. Introduction'),
+      ...BODY,
+    );
+    expect(steps[note]).toEqual([
+      `declaration.funding[0-${funding.length}]`,
+      `front.correspondence[${funding.length + 1}-${note.length}]`,
+    ]);
   });
 
   it('leaves an introduction that opens like a note as the introduction', () => {

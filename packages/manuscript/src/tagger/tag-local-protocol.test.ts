@@ -42,6 +42,20 @@ const PROTOCOL = [
   ),
 ];
 
+// A cohort study's main text, for the statements after it.
+const ARTICLE = [
+  p(TITLE),
+  p('Grace Wanjiru, Peter Otieno, Sarah Jones'),
+  boldP('Introduction'),
+  p('Hip fracture is common in older adults.'),
+  boldP('Methods'),
+  p('We followed 300 patients for one year.'),
+  boldP('Results'),
+  p('Mortality at one year was 21%.'),
+  boldP('Discussion'),
+  p('Nurse-led follow-up was feasible.'),
+];
+
 describe("a trial protocol's layout (BMJ Open)", () => {
   it('closes the abstract with its ethics and dissemination part', () => {
     expect(stepsByText(...PROTOCOL)[ETHICS_PART]).toEqual(['abstract.conclusions']);
@@ -106,5 +120,49 @@ describe("a trial protocol's layout (BMJ Open)", () => {
     );
     expect(steps[cornerstone]).toEqual(['main.introduction']);
     expect(steps[randomised]).toEqual(['main.results']);
+  });
+
+  it("reads The BMJ's statements after the discussion: contributions by initials, consent answers, template funding", () => {
+    const contributions = [
+      'GW and SJ planned the study. PO did the statistical analysis. GW is the guarantor.',
+      'SM and RK managed the patient. SM drafted the manuscript and RK revised it.',
+      'AB, CD and EF were responsible for data collection.',
+    ];
+    const funding =
+      'The authors have not declared a specific grant for this research from any funding agency in the public, commercial or not-for-profit sectors.';
+    const consent = 'Consent obtained directly from patient(s).';
+    for (const text of contributions) {
+      const steps = stepsByText(
+        ...ARTICLE,
+        boldLead('Contributors', text),
+        boldLead('Funding', funding),
+        boldLead('Competing interests', 'None declared.'),
+        boldLead('Patient consent for publication', consent),
+        boldLead('Provenance and peer review', 'Not commissioned; externally peer reviewed.'),
+        boldP('References'),
+        p(
+          '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
+        ),
+      );
+      expect(steps[`Contributors ${text}`]).toEqual(['declaration.author_contributions']);
+      expect(steps[`Funding ${funding}`]).toEqual(['declaration.funding']);
+      expect(steps[`Patient consent for publication ${consent}`]).toEqual(['declaration.ethics']);
+    }
+  });
+
+  it('ends the end matter at the references: an appendix after them keeps its labelled lines', () => {
+    const info = 'Additional information: The full questionnaire is available in the online supplement.';
+    const steps = stepsByText(
+      ...ARTICLE,
+      p('Funding: This study was funded by the Wellcome Trust (grant 221234).'),
+      p('Conflicts of interest: None declared.'),
+      boldP('References'),
+      p(
+        '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
+      ),
+      boldP('Appendix A. Questionnaire items'),
+      p(info),
+    );
+    expect(steps[info]).toEqual(['back.appendix']);
   });
 });

@@ -81,6 +81,8 @@ export function bodyParagraph(
   }
   state.legendOpen = false;
   if (heading && labelTarget?.kind !== 'step') {
+    // The end matter's statements end at the references or an appendix: what those hold is theirs.
+    if (heading.target?.kind === 'step' && heading.target.step.startsWith('back.')) state.endMatter = false;
     openSection(state, paragraph, heading);
     return;
   }
@@ -118,7 +120,12 @@ export function bodyParagraph(
     return;
   }
   // Before the main text, a first-page note (affiliation sentences, funding) is front matter, not the introduction.
-  if ((section === 'none' || headless) && !state.seenCore && frontNote(state, paragraph)) return;
+  if (
+    (section === 'none' || headless) &&
+    !state.seenCore &&
+    frontNote(state, paragraph, headless && section === 'none')
+  )
+    return;
   if (section === 'none') return;
   tagSection(state, paragraph, section, headless ? 0.7 : 0.9, open);
   if (section === 'main.materials_and_methods')

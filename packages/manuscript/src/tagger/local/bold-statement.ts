@@ -23,15 +23,19 @@ export function boldStatementInSection(state: LocalTagging, paragraph: Paragraph
   return next?.type === 'paragraph' && statementLabel(next) && readsAsStatement(next);
 }
 
-// "GW conceived the study", "PO and SJ designed …", "TK is the guarantor": initials, then what they did.
+// "GW conceived the study", "PO and SJ designed …", "AB, CD and EF were responsible …", "GW did the analysis", "GW is
+// the guarantor": initials, then a verb (not "NHS staff and volunteers …").
 const CONTRIBUTION_BY_INITIALS =
-  /^\p{Lu}{2,4}(?:[\s,]+(?:and\s+|&\s+)?\p{Lu}{2,4})*\s+(?:conceived|conceptuali[sz]ed|designed|wrote|drafted|performed|analy[sz]ed|supervised|revised|collected|contributed|interpreted|led|acquired|edited|reviewed|is the guarantor|are the guarantors|had full access)\b/u;
+  /^\p{Lu}{2,4}(?:[\s,]+(?:and\s+|&\s+)?\p{Lu}{2,4})*\s+(?:\p{Ll}+ed|did|had|was|were|is|are|wrote|made|led|ran|took|gave|drew|oversaw|undertook|conceived)\b/u;
+// The BMJ's answers to "Patient consent for publication": "Consent obtained directly from patient(s).".
+const CONSENT_ANSWER = /^(?:(?:written|informed|written informed)\s+)?consent (?:was )?obtained\b/i;
 // What the text after a statement's label says when it answers that label and no other: funders and grants after
 // "Funding" ("Wellcome Trust (grant 221234/Z/20/Z) and the MRC.": names only, no sentence), the authors' initials
 // doing something after "Contributors" ("GW conceived the study.").
 const ANSWERS: Partial<Record<StepValue, (text: string) => boolean>> = {
   'declaration.funding': namesFunders,
   'declaration.author_contributions': (text) => CONTRIBUTION_BY_INITIALS.test(text),
+  'declaration.ethics': (text) => CONSENT_ANSWER.test(text),
 };
 const FUNDER =
   /\b(?:Trust|Council|Foundation|Institutes?|Ministry|Agency|Fund|Programme|Program|Society|grants?)\b/u;

@@ -1,10 +1,10 @@
-import type { Paragraph } from '@galley/contracts';
-import { declarationOfSentence, thanksSomeone } from '../declaration-cues.ts';
+import type { Paragraph, StepValue } from '@galley/contracts';
+import { declarationOfSentence } from '../declaration-cues.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import { namesInstitution } from '../front-matter.ts';
 import { splitSentences } from '../split-sentences.ts';
-import { opensWithSuperscriptMark } from '../superscript-marks.ts';
 import { addWhole } from './add-whole.ts';
+import { authorFootnote } from './author-footnote.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
 // IEEE's and some physics journals' first-page note names each author's institution in a sentence: "Ahmed Hassan
@@ -18,25 +18,23 @@ const ADDRESS_NOTE = /^\s*(?:present|current|permanent) address(?:es)?\s*[:：]/
 const HISTORY_NOTE =
   /^\s*(?:(?:(?:manuscript|paper|article)\s+)?(?:received|submitted)(?:\s+(?:on|for (?:publication|review)|in (?:final|revised) form))*\s*:?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|digital object identifier\b)/i;
 const CORRESPONDING = /\(\s*corresponding authors?\s*:[^)]+\)/giu;
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /**
  * A first-page note before the main text: its affiliation sentences are the affiliations; in a paragraph that opens
  * with the note's dates of receipt or its DOI, the funding sentence is the funding statement and "(Corresponding
- * author: …)" the correspondence, the rest no step. Returns whether the paragraph was read as such a note.
+ * author: …)" the correspondence, the rest no step; the authors' footnote typed as a paragraph (author-footnote.ts).
+ * `loose`: straight under the keywords, before any heading, where a paragraph of funding and correspondence
+ * sentences and nothing else is such a note too. Returns whether the paragraph was read as a note.
  */
-export function frontNote(state: LocalTagging, paragraph: Paragraph): boolean {
+export function frontNote(state: LocalTagging, paragraph: Paragraph, loose = false): boolean {
   const text = paragraph.text;
   if ((AFFILIATION_NOTE.test(text) || ADDRESS_NOTE.test(text)) && namesInstitution(text)) {
     addWhole(state, 'front.affiliations', paragraph, 0.75);
     return true;
   }
   // (On the title page a marked line is read as the lines around it are: under "Correspondence", an address.)
-  if (state.zone !== 'front' && opensWithSuperscriptMark(paragraph) && namesInstitution(text)) {
-    authorFootnote(state, paragraph);
-    return true;
-  }
-  if (!HISTORY_NOTE.test(text)) return false;
+  if (state.zone !== 'front' && authorFootnote(state, paragraph)) return true;
+  if (!HISTORY_NOTE.test(text)) return loose && fundingAndCorrespondence(state, paragraph);
   for (const sentence of findDeclarationSentences(text))
     state.collector.add(sentence.step, paragraph.id, text, sentence.start, sentence.end, 0.75);
   for (const match of text.matchAll(CORRESPONDING))
@@ -51,31 +49,24 @@ export function frontNote(state: LocalTagging, paragraph: Paragraph): boolean {
   return true;
 }
 
-/**
- * The authors' footnote typed as a paragraph (economics, the social sciences): "*Department of Economics, University
- * of Chicago. Email: …. †Federal Reserve Bank of Boston. We thank seminar participants …". Each mark opens an
- * author's part; sentence by sentence, thanks are the acknowledgements, a declaration its step, an e-mail the
- * correspondence and the rest the affiliations.
- */
-function authorFootnote(state: LocalTagging, paragraph: Paragraph): void {
+// "Corresponding author: …", "Correspondence to …", "E-mail: …" opening a sentence.
+const CORRESPONDENCE_SENTENCE = /^\W*(?:corresponding authors?|correspondence(?: to)?|e-?mail)\b/i;
+
+/** A paragraph made only of funding and correspondence sentences: each takes its step. */
+function fundingAndCorrespondence(state: LocalTagging, paragraph: Paragraph): boolean {
   const text = paragraph.text;
-  const marks = paragraph.spans
-    .filter((span) => span.superscript && span.start > 0 && /[\s.;,]/.test(text[span.start - 1] ?? ''))
-    .map((span) => span.start);
-  const edges = [0, ...marks, text.length];
-  for (let part = 0; part + 1 < edges.length; part++) {
-    const from = edges[part] as number;
-    const piece = text.slice(from, edges[part + 1]);
-    for (const { start, end } of splitSentences(piece)) {
-      const sentence = piece.slice(start, end);
-      const step =
-        declarationOfSentence(sentence) ??
-        (thanksSomeone(sentence)
-          ? 'main.acknowledgements'
-          : EMAIL.test(sentence)
-            ? 'front.correspondence'
-            : 'front.affiliations');
-      state.collector.add(step, paragraph.id, text, from + start, from + end, 0.7);
-    }
-  }
+  const sentences = splitSentences(text).map(({ start, end }) => {
+    const sentence = text.slice(start, end);
+    const step: StepValue | undefined =
+      declarationOfSentence(sentence) === 'declaration.funding'
+        ? 'declaration.funding'
+        : CORRESPONDENCE_SENTENCE.test(sentence)
+          ? 'front.correspondence'
+          : undefined;
+    return { start, end, step };
+  });
+  if (!sentences.length || sentences.some((sentence) => !sentence.step)) return false;
+  for (const { start, end, step } of sentences)
+    if (step) state.collector.add(step, paragraph.id, text, start, end, 0.75);
+  return true;
 }

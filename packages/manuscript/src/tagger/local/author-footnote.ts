@@ -1,0 +1,69 @@
+import type { Paragraph, StepValue } from '@galley/contracts';
+import { declarationOfSentence, thanksSomeone } from '../declaration-cues.ts';
+import { namesInstitution } from '../front-matter.ts';
+import { splitSentences } from '../split-sentences.ts';
+import { opensWithSuperscriptMark } from '../superscript-marks.ts';
+import type { LocalTagging } from './local-tagging.ts';
+
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+// "Corresponding author: …", "Correspondence to …": this sentence and the rest of its author's part.
+const CORRESPONDENCE_LABEL =
+  /^\s*(?:corresponding authors?|correspondence(?: to)?|address (?:for|of) correspondence)\b/i;
+// A sentence that says something ("All errors are our own.", "The views expressed herein are …", "¹⁸F-FDG PET/CT is
+// the standard …") is no address, whatever institution it names.
+const STATEMENT =
+  /\b(?:is|are|was|were|has|have|had|do|does|did|not|contributed|circulated|reflect|expressed|thank|grateful)\b/i;
+
+interface FootnoteSentence {
+  start: number;
+  end: number;
+  step: StepValue | 'none';
+}
+
+/**
+ * The authors' footnote typed as a paragraph (economics, the social sciences): "*Department of Economics, University
+ * of Chicago. Email: …. †Federal Reserve Bank of Boston. We thank seminar participants …". Each mark opens an
+ * author's part; sentence by sentence, thanks are the acknowledgements, a declaration its step, a correspondence
+ * label or an e-mail the correspondence, an address (a part's first sentence, or one naming an institution, that
+ * states nothing) the affiliations, and the rest no step ("These authors contributed equally."). Only a paragraph
+ * that opens with a mark, names an institution and whose first sentence is one of these: not "¹⁸F-FDG PET/CT is …".
+ */
+export function authorFootnote(state: LocalTagging, paragraph: Paragraph): boolean {
+  const text = paragraph.text;
+  if (!opensWithSuperscriptMark(paragraph) || !namesInstitution(text)) return false;
+  const sentences = footnoteSentences(paragraph);
+  if (sentences[0]?.step === undefined || sentences[0].step === 'none') return false;
+  for (const { start, end, step } of sentences)
+    if (step !== 'none') state.collector.add(step, paragraph.id, text, start, end, 0.7);
+  return true;
+}
+
+function footnoteSentences(paragraph: Paragraph): FootnoteSentence[] {
+  const text = paragraph.text;
+  const marks = paragraph.spans
+    .filter((span) => span.superscript && span.start > 0 && /[\s.;,]/.test(text[span.start - 1] ?? ''))
+    .map((span) => span.start);
+  const edges = [0, ...marks, text.length];
+  const out: FootnoteSentence[] = [];
+  for (let part = 0; part + 1 < edges.length; part++) {
+    const from = edges[part] as number;
+    const piece = text.slice(from, edges[part + 1]);
+    let correspondence = false;
+    splitSentences(piece).forEach(({ start, end }, index) => {
+      const sentence = piece.slice(start, end);
+      correspondence ||= CORRESPONDENCE_LABEL.test(sentence.replace(/^\W+/u, ''));
+      const address = (index === 0 || namesInstitution(sentence)) && !STATEMENT.test(sentence);
+      const step =
+        declarationOfSentence(sentence) ??
+        (thanksSomeone(sentence)
+          ? 'main.acknowledgements'
+          : correspondence || EMAIL.test(sentence)
+            ? 'front.correspondence'
+            : address
+              ? 'front.affiliations'
+              : 'none');
+      out.push({ start: from + start, end: from + end, step });
+    });
+  }
+  return out;
+}
