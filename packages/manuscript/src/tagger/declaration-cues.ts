@@ -22,7 +22,7 @@ export const FUNDING_CUES: readonly RegExp[] = [
 export const CONFLICTS_OF_INTEREST_CUES: readonly RegExp[] = [
   /\bdeclare(?:s|d)?\b[^.]{0,40}\bno\b[^.]{0,20}\b(?:competing|conflicts?|financial interests?|relevant (?:financial )?(?:interests?|relationships?))\b/i,
   /\bno (?:potential |known |relevant )?(?:conflicts? of interests?|competing (?:financial )?interests?)\b/i,
-  /\b(?:have|has|report|reports) no (?:(?:relevant|material|other)\s+(?:or\s+)?)*(?:financial|competing|commercial) (?:interests?|relationships?|disclosures?)\b/i,
+  /\b(?:have|has|report|reports) no (?:relevant (?:or material )?)?(?:financial|competing|commercial) (?:interests?|relationships?|disclosures?)\b/i,
   /^\s*none declared\.?\s*$/i,
 ];
 

@@ -151,6 +151,31 @@ describe('a first-page note (IEEE)', () => {
     expect(headless[isotopeText]).toEqual(['main.introduction']);
   });
 
+  it('reads footnotes whose first sentence is no address, and Portuguese institutions ("Universidade do Porto")', () => {
+    const marked = (...parts: [string, string][]) =>
+      `<w:p>${parts.map(([mark, text]) => `${run(mark, true)}${run(text)}`).join('')}</w:p>`;
+    const porto = '¹Faculdade de Medicina, Universidade do Porto, Porto, Portugal.';
+    const equal =
+      '*These authors contributed equally to this work. †Department of Economics, University of Chicago, Chicago, IL, USA.';
+    const hassan =
+      '*Ahmed Hassan is with the Department of Electrical Engineering, Stanford University, Stanford, CA 94305 USA.';
+    const front = [p(TITLE), p(BYLINE), ABSTRACT, p('Keywords: minimum wage, employment')];
+    const steps = highlightsByText(
+      ...front,
+      marked(['¹', 'Faculdade de Medicina, Universidade do Porto, Porto, Portugal.']),
+      marked(
+        ['*', 'These authors contributed equally to this work. '],
+        ['†', equal.slice(equal.indexOf('†') + 1)],
+      ),
+      marked(['*', hassan.slice(1)]),
+      boldP('1 Introduction'),
+      ...BODY,
+    );
+    expect(steps[porto]).toEqual(['front.affiliations']);
+    expect(steps[equal]).toEqual([`front.affiliations[${equal.indexOf('†')}-${equal.length}]`]);
+    expect(steps[hassan]).toEqual(['front.affiliations']);
+  });
+
   it('reads funding and correspondence sentences straight under the keywords, before the introduction heading', () => {
     const note =
       'This research was funded by the National Institute for Health Research (grant 17/63/130). Corresponding author: Grace Wanjiru (g.wanjiru@leeds.ac.uk).';
@@ -168,6 +193,18 @@ describe('a first-page note (IEEE)', () => {
       `declaration.funding[0-${funding.length}]`,
       `front.correspondence[${funding.length + 1}-${note.length}]`,
     ]);
+    const address =
+      'Corresponding author: Grace Wanjiru, University of Leeds, Leeds LS2 9JT, UK. Tel.: +44 113 343 0000. E-mail: g.wanjiru@leeds.ac.uk';
+    const withTelephone = stepsByText(
+      p(TITLE),
+      p(BYLINE),
+      ABSTRACT,
+      TERMS,
+      p(address),
+      boldP('I. Introduction'),
+      ...BODY,
+    );
+    expect(withTelephone[address]).toEqual(['front.correspondence']);
   });
 
   it('leaves an introduction that opens like a note as the introduction', () => {

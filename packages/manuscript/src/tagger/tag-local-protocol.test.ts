@@ -165,4 +165,46 @@ describe("a trial protocol's layout (BMJ Open)", () => {
     );
     expect(steps[info]).toEqual(['back.appendix']);
   });
+
+  it('keeps themes about consent, and acronyms under a "Contributors" theme, as prose of the results', () => {
+    const themes: [string, string][] = [
+      ['Disclosure', 'Most women had told their partner within a year.'],
+      [
+        'Informed consent',
+        'Consent obtained by research nurses was often rushed, several participants said.',
+      ],
+      ['Consent to participate', 'Consent was obtained verbally at most sites, yet few women understood it.'],
+      ['Contributors', 'HIV was rarely discussed with the community health workers.'],
+      ['Contributors', 'NGO staffed clinics reached more women than government ones.'],
+    ];
+    const steps = stepsByText(
+      ...ARTICLE.slice(0, 7),
+      ...themes.map(([label, text]) => boldLead(label, text)),
+      ...ARTICLE.slice(8),
+    );
+    for (const [label, text] of themes) expect(steps[`${label} ${text}`]).toEqual(['main.results']);
+  });
+
+  it('leaves labelled lines no step takes after the references untagged', () => {
+    const provenance = 'Provenance and peer review: Not commissioned; externally peer reviewed.';
+    const steps = stepsByText(
+      ...ARTICLE,
+      p('Funding: This study was funded by the Wellcome Trust (grant 221234).'),
+      p('Conflicts of interest: None declared.'),
+      boldP('References'),
+      p(
+        '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
+      ),
+      p(provenance),
+    );
+    expect(steps[provenance]).toBeUndefined();
+  });
+
+  it("keeps sentences on others' financial interests in the results as prose", () => {
+    const firms = 'Of the 120 firms, 48 have no other commercial relationships with the supplier.';
+    const practices = 'Most practices have no material financial interests in the pharmacies they refer to.';
+    const steps = stepsByText(...ARTICLE.slice(0, 7), p(firms), p(practices), ...ARTICLE.slice(8));
+    expect(steps[firms]).toEqual(['main.results']);
+    expect(steps[practices]).toEqual(['main.results']);
+  });
 });

@@ -11,8 +11,11 @@ const CORRESPONDENCE_LABEL =
   /^\s*(?:corresponding authors?|correspondence(?: to)?|address (?:for|of) correspondence)\b/i;
 // A sentence that says something ("All errors are our own.", "The views expressed herein are …", "¹⁸F-FDG PET/CT is
 // the standard …") is no address, whatever institution it names.
+// ("do" is no verb here: "Universidade do Porto".)
 const STATEMENT =
-  /\b(?:is|are|was|were|has|have|had|do|does|did|not|contributed|circulated|reflect|expressed|thank|grateful)\b/i;
+  /\b(?:is|are|was|were|has|have|had|not|contributed|circulated|reflect|expressed|thank|grateful)\b/i;
+// "Ahmed Hassan is with the Department of …": a statement that is an address.
+const WITH_NOTE = /\b(?:is|are)\s+(?:now\s+|currently\s+|also\s+|presently\s+)?with\s+the\b/i;
 
 interface FootnoteSentence {
   start: number;
@@ -25,14 +28,16 @@ interface FootnoteSentence {
  * of Chicago. Email: …. †Federal Reserve Bank of Boston. We thank seminar participants …". Each mark opens an
  * author's part; sentence by sentence, thanks are the acknowledgements, a declaration its step, a correspondence
  * label or an e-mail the correspondence, an address (a part's first sentence, or one naming an institution, that
- * states nothing) the affiliations, and the rest no step ("These authors contributed equally."). Only a paragraph
- * that opens with a mark, names an institution and whose first sentence is one of these: not "¹⁸F-FDG PET/CT is …".
+ * states nothing, or says who "is with the" institution) the affiliations, and the rest no step ("These authors
+ * contributed equally."). Only a paragraph that opens with a mark, names an institution and holds an address or a
+ * correspondence: not "¹⁸F-FDG PET/CT is the standard … in most hospitals.".
  */
 export function authorFootnote(state: LocalTagging, paragraph: Paragraph): boolean {
   const text = paragraph.text;
   if (!opensWithSuperscriptMark(paragraph) || !namesInstitution(text)) return false;
   const sentences = footnoteSentences(paragraph);
-  if (sentences[0]?.step === undefined || sentences[0].step === 'none') return false;
+  if (!sentences.some(({ step }) => step === 'front.affiliations' || step === 'front.correspondence'))
+    return false;
   for (const { start, end, step } of sentences)
     if (step !== 'none') state.collector.add(step, paragraph.id, text, start, end, 0.7);
   return true;
@@ -52,7 +57,9 @@ function footnoteSentences(paragraph: Paragraph): FootnoteSentence[] {
     splitSentences(piece).forEach(({ start, end }, index) => {
       const sentence = piece.slice(start, end);
       correspondence ||= CORRESPONDENCE_LABEL.test(sentence.replace(/^\W+/u, ''));
-      const address = (index === 0 || namesInstitution(sentence)) && !STATEMENT.test(sentence);
+      const address =
+        (index === 0 || namesInstitution(sentence)) &&
+        (!STATEMENT.test(sentence) || (WITH_NOTE.test(sentence) && namesInstitution(sentence)));
       const step =
         declarationOfSentence(sentence) ??
         (thanksSomeone(sentence)

@@ -81,8 +81,8 @@ export function bodyParagraph(
   }
   state.legendOpen = false;
   if (heading && labelTarget?.kind !== 'step') {
-    // The end matter's statements end at the references or an appendix: what those hold is theirs.
-    if (heading.target?.kind === 'step' && heading.target.step.startsWith('back.')) state.endMatter = false;
+    // The end matter's statements end at an appendix: what it holds is its own.
+    if (heading.target?.kind === 'step' && heading.target.step === 'back.appendix') state.endMatter = false;
     openSection(state, paragraph, heading);
     return;
   }

@@ -24,11 +24,13 @@ export function boldStatementInSection(state: LocalTagging, paragraph: Paragraph
 }
 
 // "GW conceived the study", "PO and SJ designed …", "AB, CD and EF were responsible …", "GW did the analysis", "GW is
-// the guarantor": initials, then a verb (not "NHS staff and volunteers …").
+// the guarantor": initials, then what authors do (not "NHS staff …", "HIV was rarely discussed").
 const CONTRIBUTION_BY_INITIALS =
-  /^\p{Lu}{2,4}(?:[\s,]+(?:and\s+|&\s+)?\p{Lu}{2,4})*\s+(?:\p{Ll}+ed|did|had|was|were|is|are|wrote|made|led|ran|took|gave|drew|oversaw|undertook|conceived)\b/u;
-// The BMJ's answers to "Patient consent for publication": "Consent obtained directly from patient(s).".
-const CONSENT_ANSWER = /^(?:(?:written|informed|written informed)\s+)?consent (?:was )?obtained\b/i;
+  /^\p{Lu}{2,4}(?:[\s,]+(?:and\s+|&\s+)?\p{Lu}{2,4})*\s+(?:conceived|conceptuali[sz]ed|designed|planned|wrote|drafted|performed|analy[sz]ed|supervised|revised|collected|contributed|interpreted|led|acquired|edited|reviewed|managed|coordinated|did|carried out|undertook|oversaw|critically|(?:was|were) responsible|had (?:the idea|full access)|(?:is|are) (?:the )?guarantors?)\b/u;
+// The BMJ's answers to "Patient consent for publication", and nothing more: "Consent obtained directly from
+// patient(s).", "Consent obtained from parent(s)/guardian(s)." (not a theme: "Consent obtained by nurses was rushed").
+const CONSENT_ANSWER =
+  /^consent obtained (?:directly )?from (?:the )?(?:patients?|parents?|guardians?|next of kin)(?:\(s\))?(?:\s*\/\s*guardians?(?:\(s\))?)?\.?$/i;
 // What the text after a statement's label says when it answers that label and no other: funders and grants after
 // "Funding" ("Wellcome Trust (grant 221234/Z/20/Z) and the MRC.": names only, no sentence), the authors' initials
 // doing something after "Contributors" ("GW conceived the study.").

@@ -11,7 +11,7 @@ import type { LocalTagging } from './local-tagging.ts';
 // and Bo Chen are with the Department of …", "M. Rossi is now with …" — names (capitals, initials, commas,
 // "and") before "is/are with". "Present address: …" is the same note in other templates.
 const AFFILIATION_NOTE =
-  /^\s*(?:(?:\p{Lu}[\p{L}.'’-]*|de|van|von|der|da|di|and|&)[\s,]+){2,24}(?:is|are|was|were)\s+(?:now\s+|currently\s+|also\s+|presently\s+|formerly\s+)?with\s/u;
+  /^\s*[*†‡§¶\d]*\s*(?:(?:\p{Lu}[\p{L}.'’-]*|de|van|von|der|da|di|and|&)[\s,]+){2,24}(?:is|are|was|were)\s+(?:now\s+|currently\s+|also\s+|presently\s+|formerly\s+)?with\s/u;
 const ADDRESS_NOTE = /^\s*(?:present|current|permanent) address(?:es)?\s*[:：]/i;
 // The same note's history, identifier and help: "Manuscript received March 3, 2024; revised …", "Digital Object
 // Identifier 10.1109/…", "(Corresponding author: …)".
@@ -55,14 +55,17 @@ const CORRESPONDENCE_SENTENCE = /^\W*(?:corresponding authors?|correspondence(?:
 /** A paragraph made only of funding and correspondence sentences: each takes its step. */
 function fundingAndCorrespondence(state: LocalTagging, paragraph: Paragraph): boolean {
   const text = paragraph.text;
+  // After "Corresponding author: …" its address, telephone and e-mail sentences are the correspondence too.
+  let correspondence = false;
   const sentences = splitSentences(text).map(({ start, end }) => {
     const sentence = text.slice(start, end);
-    const step: StepValue | undefined =
-      declarationOfSentence(sentence) === 'declaration.funding'
-        ? 'declaration.funding'
-        : CORRESPONDENCE_SENTENCE.test(sentence)
-          ? 'front.correspondence'
-          : undefined;
+    const funding = declarationOfSentence(sentence) === 'declaration.funding';
+    correspondence = !funding && (correspondence || CORRESPONDENCE_SENTENCE.test(sentence));
+    const step: StepValue | undefined = funding
+      ? 'declaration.funding'
+      : correspondence
+        ? 'front.correspondence'
+        : undefined;
     return { start, end, step };
   });
   if (!sentences.length || sentences.some((sentence) => !sentence.step)) return false;
