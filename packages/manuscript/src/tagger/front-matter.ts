@@ -36,7 +36,8 @@ const CORRESPONDENCE =
 // otherwise read as an institution by its "Clinical"), the journal and the word count ("Journal: BMJ Open").
 const REGISTRATION =
   /^\s*(?:(?:clinical )?trial regist(?:ration|ry)(?: (?:number|no\.?|id))?|registration(?: (?:number|no\.?|id))?|prospero(?: registration)?(?: (?:number|id))?|journal(?: name)?|words?)\s*[:：]/i;
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+/** An e-mail address anywhere in a line. */
+export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
 const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
 

@@ -14,6 +14,18 @@ const CONTRIBUTORS = 'Contributors GW conceived the study. PO and SJ designed th
 const FUNDING = 'Funding Wellcome Trust (grant 221234/Z/20/Z) and the Medical Research Council.';
 const PROVENANCE = 'Provenance and peer review Not commissioned; externally peer reviewed.';
 const CONSENT = 'Patient consent for publication Not applicable.';
+// Run-in statements after the discussion, and the reference list.
+const STATEMENTS = [
+  p('Funding: This study was funded by the Wellcome Trust (grant 221234).'),
+  p('Conflicts of interest: None declared.'),
+];
+const REFERENCES = [
+  boldP('References'),
+  p(
+    '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
+  ),
+];
+
 const PROTOCOL = [
   p(TITLE),
   p('Grace Wanjiru, Peter Otieno, Sarah Jones'),
@@ -36,10 +48,7 @@ const PROTOCOL = [
   boldLead('Competing interests', 'None declared.'),
   boldLead('Patient consent for publication', 'Not applicable.'),
   boldLead('Provenance and peer review', 'Not commissioned; externally peer reviewed.'),
-  boldP('References'),
-  p(
-    '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
-  ),
+  ...REFERENCES,
 ];
 
 // A cohort study's main text, for the statements after it.
@@ -139,10 +148,7 @@ describe("a trial protocol's layout (BMJ Open)", () => {
         boldLead('Competing interests', 'None declared.'),
         boldLead('Patient consent for publication', consent),
         boldLead('Provenance and peer review', 'Not commissioned; externally peer reviewed.'),
-        boldP('References'),
-        p(
-          '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
-        ),
+        ...REFERENCES,
       );
       expect(steps[`Contributors ${text}`]).toEqual(['declaration.author_contributions']);
       expect(steps[`Funding ${funding}`]).toEqual(['declaration.funding']);
@@ -150,16 +156,12 @@ describe("a trial protocol's layout (BMJ Open)", () => {
     }
   });
 
-  it('ends the end matter at the references: an appendix after them keeps its labelled lines', () => {
+  it('ends the end matter at an appendix: its labelled lines are its own', () => {
     const info = 'Additional information: The full questionnaire is available in the online supplement.';
     const steps = stepsByText(
       ...ARTICLE,
-      p('Funding: This study was funded by the Wellcome Trust (grant 221234).'),
-      p('Conflicts of interest: None declared.'),
-      boldP('References'),
-      p(
-        '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
-      ),
+      ...STATEMENTS,
+      ...REFERENCES,
       boldP('Appendix A. Questionnaire items'),
       p(info),
     );
@@ -187,16 +189,7 @@ describe("a trial protocol's layout (BMJ Open)", () => {
 
   it('leaves labelled lines no step takes after the references untagged', () => {
     const provenance = 'Provenance and peer review: Not commissioned; externally peer reviewed.';
-    const steps = stepsByText(
-      ...ARTICLE,
-      p('Funding: This study was funded by the Wellcome Trust (grant 221234).'),
-      p('Conflicts of interest: None declared.'),
-      boldP('References'),
-      p(
-        '1. Mills KT, Stefanescu A, He J. The global epidemiology of hypertension. Nat Rev Nephrol 2020;16:223–37.',
-      ),
-      p(provenance),
-    );
+    const steps = stepsByText(...ARTICLE, ...STATEMENTS, ...REFERENCES, p(provenance));
     expect(steps[provenance]).toBeUndefined();
   });
 

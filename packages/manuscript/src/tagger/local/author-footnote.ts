@@ -1,11 +1,10 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import { declarationOfSentence, thanksSomeone } from '../declaration-cues.ts';
-import { namesInstitution } from '../front-matter.ts';
+import { EMAIL, namesInstitution } from '../front-matter.ts';
 import { splitSentences } from '../split-sentences.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 // "Corresponding author: …", "Correspondence to …": this sentence and the rest of its author's part.
 const CORRESPONDENCE_LABEL =
   /^\s*(?:corresponding authors?|correspondence(?: to)?|address (?:for|of) correspondence)\b/i;
@@ -57,9 +56,10 @@ function footnoteSentences(paragraph: Paragraph): FootnoteSentence[] {
     splitSentences(piece).forEach(({ start, end }, index) => {
       const sentence = piece.slice(start, end);
       correspondence ||= CORRESPONDENCE_LABEL.test(sentence.replace(/^\W+/u, ''));
+      const institution = namesInstitution(sentence);
       const address =
-        (index === 0 || namesInstitution(sentence)) &&
-        (!STATEMENT.test(sentence) || (WITH_NOTE.test(sentence) && namesInstitution(sentence)));
+        (index === 0 || institution) &&
+        (!STATEMENT.test(sentence) || (WITH_NOTE.test(sentence) && institution));
       const step =
         declarationOfSentence(sentence) ??
         (thanksSomeone(sentence)

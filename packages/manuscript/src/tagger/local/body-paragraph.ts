@@ -97,13 +97,15 @@ export function bodyParagraph(
     // last, only ethics and data statements are (the others are the end matter), and anything else a label opens
     // is taken out of its section.
     // Once statements that leave the methods have begun with no core section ahead, the rest is end matter.
+    const core = section !== 'none' && CORE.has(section);
+    const later = core && coreAhead(state, paragraph);
     if (
       section === 'main.materials_and_methods' &&
       labelTarget.step.startsWith('declaration.') &&
-      ((METHODS_STATEMENTS.has(labelTarget.step) && !state.endMatter) || coreAhead(state, paragraph))
+      ((METHODS_STATEMENTS.has(labelTarget.step) && !state.endMatter) || later)
     )
       addWhole(state, section, paragraph, 0.9);
-    else if (section !== 'none' && CORE.has(section) && !coreAhead(state, paragraph)) state.endMatter = true;
+    else if (core && !later) state.endMatter = true;
     return;
   }
   // In the end matter, a labelled line no step takes ("**Provenance and peer review** Not commissioned.") is none.

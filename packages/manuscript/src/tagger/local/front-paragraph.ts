@@ -65,10 +65,10 @@ export function frontParagraph(
     state.frontLabel = undefined;
     return;
   }
-  // A statement on the title page ("We have no known conflict of interest to disclose.", "This research was
-  // supported by …"): the declaration, not an affiliation or more title.
   // A first-page note ("Manuscript received …; revised …. This work was supported by …"): its sentences decide.
   if (!heading && state.titleFound && frontNote(state, paragraph)) return;
+  // A statement on the title page ("We have no known conflict of interest to disclose.", "This research was
+  // supported by …"): the declaration, not an affiliation or more title.
   const declaration = !heading && state.titleFound ? titlePageStatement(state, paragraph) : undefined;
   if (declaration) {
     addWhole(state, declaration, paragraph, 0.8);
