@@ -98,14 +98,14 @@ export function bodyParagraph(
     // is taken out of its section.
     // Once statements that leave the methods have begun with no core section ahead, the rest is end matter.
     const core = section !== 'none' && CORE.has(section);
-    const later = core && coreAhead(state, paragraph);
+    const coreSectionAhead = core && coreAhead(state, paragraph);
     if (
       section === 'main.materials_and_methods' &&
       labelTarget.step.startsWith('declaration.') &&
-      ((METHODS_STATEMENTS.has(labelTarget.step) && !state.endMatter) || later)
+      ((METHODS_STATEMENTS.has(labelTarget.step) && !state.endMatter) || coreSectionAhead)
     )
       addWhole(state, section, paragraph, 0.9);
-    else if (core && !later) state.endMatter = true;
+    else if (core && !coreSectionAhead) state.endMatter = true;
     return;
   }
   // In the end matter, a labelled line no step takes ("**Provenance and peer review** Not commissioned.") is none.
