@@ -1,4 +1,5 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
+import { CORRESPONDENCE_WORDS } from './correspondence-label.ts';
 import { leadingLabel } from './leading-label.ts';
 import { textWithMarks } from './superscript-marks.ts';
 
@@ -30,8 +31,7 @@ const CJK = `[${CJK_LETTERS}ー]`;
 const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
 const KOREAN_OR_KANA = /[\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]|・/u;
 // A mark alone ("*", "†") is not enough: "*Members are listed at the end", "†These authors contributed equally".
-const CORRESPONDENCE =
-  /^\s*(?:[*$†#✉]\s*)?(?:corresponding|correspondence|to whom|autora? (?:para (?:la )?correspondencia|correspondente)|correspond[eê]ncia|correspondencia|auteur correspondant|korrespondenz|autore corrispondente|corrispondenza|sorumlu yazar|yazışma adresi|адрес для (?:переписки|корреспонденции)|автор для (?:переписки|корреспонденции)|контактн(?:ая|ое) (?:информация|лицо)|autor korespondencyjny|adres do korespondencji|correspondentieadres|e-?mail\s*:|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先)/i;
+const CORRESPONDENCE = new RegExp(`^\\s*(?:[*$†#✉]\\s*)?(?:${CORRESPONDENCE_WORDS}|e-?mail\\s*:)`, 'i');
 // A trial's or review's registration on the title page ("Trial registration: ClinicalTrials.gov NCT…", which would
 // otherwise read as an institution by its "Clinical"), the journal and the word count ("Journal: BMJ Open").
 const REGISTRATION =

@@ -41,6 +41,9 @@ const HISTORY_PARTS = [
 /** A run of text, raised as a superscript mark when `sup`. */
 const run = (text: string, sup = false) =>
   `<w:r>${sup ? '<w:rPr><w:vertAlign w:val="superscript"/></w:rPr>' : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
+/** A paragraph of marked parts, each mark a superscript run: [['*', 'Department of …'], ['†', '…']]. */
+const marked = (...parts: [string, string][]) =>
+  `<w:p>${parts.map(([mark, text]) => `${run(mark, true)}${run(text)}`).join('')}</w:p>`;
 
 describe('a first-page note (IEEE)', () => {
   it('reads the note between the index terms and the introduction: affiliations, funding, correspondence', () => {
@@ -152,8 +155,6 @@ describe('a first-page note (IEEE)', () => {
   });
 
   it('reads footnotes whose first sentence is no address, and Portuguese institutions ("Universidade do Porto")', () => {
-    const marked = (...parts: [string, string][]) =>
-      `<w:p>${parts.map(([mark, text]) => `${run(mark, true)}${run(text)}`).join('')}</w:p>`;
     const porto = '¹Faculdade de Medicina, Universidade do Porto, Porto, Portugal.';
     const equal =
       '*These authors contributed equally to this work. †Department of Economics, University of Chicago, Chicago, IL, USA.';
@@ -174,6 +175,39 @@ describe('a first-page note (IEEE)', () => {
     expect(steps[porto]).toEqual(['front.affiliations']);
     expect(steps[equal]).toEqual([`front.affiliations[${equal.indexOf('†')}-${equal.length}]`]);
     expect(steps[hassan]).toEqual(['front.affiliations']);
+  });
+
+  it('reads a footnote\'s correspondence label in another language, or as "To whom correspondence…"', () => {
+    const spanish =
+      '*Departamento de Economía, Universidad de Sevilla, Sevilla, España. †Autor para correspondencia: María López, Universidad de Sevilla.';
+    const whom =
+      '*Department of Economics, University of Chicago. To whom correspondence should be addressed at 1126 East 59th St, Chicago.';
+    const front = [
+      p(TITLE),
+      p('María López and Rachel Kim'),
+      ABSTRACT,
+      p('Keywords: minimum wage, employment'),
+    ];
+    const steps = highlightsByText(
+      ...front,
+      marked(
+        ['*', 'Departamento de Economía, Universidad de Sevilla, Sevilla, España. '],
+        ['†', spanish.slice(spanish.indexOf('†') + 1)],
+      ),
+      marked(['*', whom.slice(1)]),
+      boldP('1 Introduction'),
+      ...BODY,
+    );
+    const dagger = spanish.indexOf('†');
+    expect(steps[spanish]).toEqual([
+      `front.affiliations[0-${dagger - 1}]`,
+      `front.correspondence[${dagger}-${spanish.length}]`,
+    ]);
+    const to = whom.indexOf('To whom');
+    expect(steps[whom]).toEqual([
+      `front.affiliations[0-${to - 1}]`,
+      `front.correspondence[${to}-${whom.length}]`,
+    ]);
   });
 
   it('reads funding and correspondence sentences straight under the keywords, before the introduction heading', () => {

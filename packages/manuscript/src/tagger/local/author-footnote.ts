@@ -1,13 +1,11 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
+import { opensWithCorrespondenceLabel } from '../correspondence-label.ts';
 import { declarationOfSentence, thanksSomeone } from '../declaration-cues.ts';
 import { EMAIL, namesInstitution } from '../front-matter.ts';
 import { splitSentences } from '../split-sentences.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
-// "Corresponding author: …", "Correspondence to …": this sentence and the rest of its author's part.
-const CORRESPONDENCE_LABEL =
-  /^\s*(?:corresponding authors?|correspondence(?: to)?|address (?:for|of) correspondence)\b/i;
 // A sentence that says something ("All errors are our own.", "The views expressed herein are …", "¹⁸F-FDG PET/CT is
 // the standard …") is no address, whatever institution it names.
 // ("do" is no verb here: "Universidade do Porto".)
@@ -55,7 +53,8 @@ function footnoteSentences(paragraph: Paragraph): FootnoteSentence[] {
     let correspondence = false;
     splitSentences(piece).forEach(({ start, end }, index) => {
       const sentence = piece.slice(start, end);
-      correspondence ||= CORRESPONDENCE_LABEL.test(sentence.replace(/^\W+/u, ''));
+      // "Corresponding author: …", "Correspondence to …": this sentence and the rest of its author's part.
+      correspondence ||= opensWithCorrespondenceLabel(sentence);
       const institution = namesInstitution(sentence);
       const address =
         (index === 0 || institution) &&

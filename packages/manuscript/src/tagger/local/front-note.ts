@@ -1,4 +1,5 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
+import { opensWithCorrespondenceLabel } from '../correspondence-label.ts';
 import { declarationOfSentence } from '../declaration-cues.ts';
 import { findDeclarationSentences } from '../declaration-sentences.ts';
 import { namesInstitution } from '../front-matter.ts';
@@ -49,8 +50,8 @@ export function frontNote(state: LocalTagging, paragraph: Paragraph, loose = fal
   return true;
 }
 
-// "Corresponding author: …", "Correspondence to …", "E-mail: …" opening a sentence.
-const CORRESPONDENCE_SENTENCE = /^\W*(?:corresponding authors?|correspondence(?: to)?|e-?mail)\b/i;
+// "E-mail: …" opening a sentence (a correspondence label opens one too: opensWithCorrespondenceLabel).
+const EMAIL_SENTENCE = /^\W*e-?mail\b/i;
 
 /** A paragraph made only of funding and correspondence sentences: each takes its step. */
 function fundingAndCorrespondence(state: LocalTagging, paragraph: Paragraph): boolean {
@@ -60,7 +61,8 @@ function fundingAndCorrespondence(state: LocalTagging, paragraph: Paragraph): bo
   const sentences = splitSentences(text).map(({ start, end }) => {
     const sentence = text.slice(start, end);
     const funding = declarationOfSentence(sentence) === 'declaration.funding';
-    correspondence = !funding && (correspondence || CORRESPONDENCE_SENTENCE.test(sentence));
+    correspondence =
+      !funding && (correspondence || opensWithCorrespondenceLabel(sentence) || EMAIL_SENTENCE.test(sentence));
     const step: StepValue | undefined = funding
       ? 'declaration.funding'
       : correspondence
