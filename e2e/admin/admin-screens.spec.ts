@@ -85,6 +85,22 @@ describe('admin screens and the bulletin', () => {
     await accessible(page, 'bulletin admin');
     await shoot(page, 'bulletin-admin-en');
     await page.getByTestId('notice-new').click();
+    await page.getByTestId('notice-form').waitFor();
+    // The modal pops in a frame or two after it appears: a click while it moves can land on the overlay, which
+    // closes the modal, and the form's problems never show (seen once on a clean-clone run).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+              )
+              .filter((animation) => animation.playState === 'running').length,
+        ),
+      )
+      .toBe(0);
     await page.getByTestId('notice-save').click();
     await page.getByText(text('en', 'admin', 'bulletin.validation.summary')).waitFor();
     await accessible(page, 'notice form with problems');
