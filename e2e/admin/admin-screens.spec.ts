@@ -5,6 +5,7 @@ import { accessible } from '../manuscript/support/accessible.ts';
 import { noHorizontalOverflow } from '../manuscript/support/no-horizontal-overflow.ts';
 import { useBrowser } from '../support/browser.ts';
 import { text } from '../support/catalogue.ts';
+import { settleAnimations } from '../support/settle-animations.ts';
 import { useStaffApp } from './support/staff-app.ts';
 
 // Issue 16, the admin area's other screens over the built app: the admin home (activity, storage, failed jobs,
@@ -88,19 +89,7 @@ describe('admin screens and the bulletin', () => {
     await page.getByTestId('notice-form').waitFor();
     // The modal pops in a frame or two after it appears: a click while it moves can land on the overlay, which
     // closes the modal, and the form's problems never show (seen once on a clean-clone run).
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter(
-                (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-              )
-              .filter((animation) => animation.playState === 'running').length,
-        ),
-      )
-      .toBe(0);
+    await settleAnimations(page);
     await page.getByTestId('notice-save').click();
     await page.getByText(text('en', 'admin', 'bulletin.validation.summary')).waitFor();
     await accessible(page, 'notice form with problems');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { settleAnimations } from '../support/settle-animations.ts';
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser bundle, injected through page.evaluate so the app's CSP (no inline script) stays on. */
@@ -15,27 +16,6 @@ interface Violation {
   impact: string | null;
   help: string;
   targets: string[];
-}
-
-/**
- * Waits until no finite CSS animation or transition runs: axe measures contrast on the colours it sees, and a modal
- * still fading in (opacity below 1) reads as low contrast. A transition may start a frame or two after the element
- * appears (Mantine's enter transitions do), so the page must stay still over two frames. Endless animations
- * (spinners) are not waited for (during a scan `instantMotion` stops them anyway).
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let round = 0; round < 20; round += 1) {
-      await frames();
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
 }
 
 /**
