@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../apps/server/src/db/open-pglite.ts';
 import { setSubscription } from '../../apps/server/src/services/billing/set-subscription.ts';
 import { findUserByEmail } from '../../apps/server/src/services/users/find-user.ts';
-import { freePort, repoRoot, waitForHealth } from '../support/server.ts';
+import { freePort, freshDataDir, repoRoot, waitForHealth } from '../support/server.ts';
 
 /**
  * The built app (apps/server/dist + apps/web/dist) on a data folder that outlives a restart, as
@@ -14,7 +13,7 @@ import { freePort, repoRoot, waitForHealth } from '../support/server.ts';
  * PGlite allows one process at a time.
  */
 export class ReferencesApp {
-  readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'galley-e2e-refs-'));
+  readonly dataDir = freshDataDir('galley-e2e-refs-');
   private child: ChildProcess | undefined;
   private output = '';
   private port = 0;

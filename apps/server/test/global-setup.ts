@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/open-pglite.ts';
 import { openPostgres } from '../src/db/open-postgres.ts';
 import { databaseUrl } from './support/database-url.ts';
 import { migrationsHash } from './support/migrations-hash.ts';
+import { preparePgliteTemplate } from './support/pglite-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,20 +12,6 @@ declare module 'vitest' {
     /** PostgreSQL mode: a migrated database each test file clones with CREATE DATABASE … TEMPLATE. */
     postgresTemplateDb: string;
   }
-}
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
-
-async function preparePglite(): Promise<string> {
-  const dir = path.join(repoRoot, '.galley-test', `pglite-template-${migrationsHash()}`);
-  if (fs.existsSync(path.join(dir, '.ready'))) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const handle = await openPglite(dir);
-  await handle.migrate();
-  await handle.close();
-  fs.writeFileSync(path.join(dir, '.ready'), new Date().toISOString());
-  return dir;
 }
 
 async function preparePostgres(url: string): Promise<string> {
@@ -53,7 +37,7 @@ export default async function setup(project: TestProject): Promise<void> {
     project.provide('postgresTemplateDb', await preparePostgres(url));
     project.provide('pgliteTemplateDir', '');
   } else {
-    project.provide('pgliteTemplateDir', await preparePglite());
+    project.provide('pgliteTemplateDir', await preparePgliteTemplate());
     project.provide('postgresTemplateDb', '');
   }
 }
