@@ -10,8 +10,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the app under test listens, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
-    /** A migrated PGlite data directory every server under test starts from a copy of (freshDataDir). */
-    pgliteTemplateDir: string;
   }
 }
 

@@ -49,14 +49,30 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, log: (
   throw new Error(`Galley did not become healthy within 120 s:\n${log()}`);
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory every server under test starts from a copy of (freshDataDir). */
+    pgliteTemplateDir: string;
+  }
+}
+
+/** The template the e2e global setup provides; none outside the browser tests (`npm run bench`). */
+function providedTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplateDir') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A new data folder for a server under test, its database already migrated: a copy of the template the e2e global
- * setup made (on an empty folder the server's first start runs initdb and every migration, about six more seconds
- * of CPU, and some thirty servers start in a run). The global setup, which cannot inject, passes the template.
+ * A new data folder for a server under test, its database already migrated when there is a template: a copy of
+ * the one the e2e global setup made (on an empty folder the server's first start runs initdb and every migration,
+ * about six more seconds of CPU, and some thirty servers start in a run). The global setup passes it itself.
  */
-export function freshDataDir(prefix: string, template: string = inject('pgliteTemplateDir')): string {
+export function freshDataDir(prefix: string, template = providedTemplate()): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  copyPgliteTemplate(template, dataDir);
+  if (template) copyPgliteTemplate(template, dataDir);
   return dataDir;
 }
 
