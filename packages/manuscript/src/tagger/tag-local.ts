@@ -1,6 +1,5 @@
 import type { Manuscript, TagResult } from '@galley/contracts';
 import type { AbstractModel } from './abstract-model.ts';
-import { isRunningTitleLine } from './front-matter.ts';
 import { headingLike } from './heading-like.ts';
 import { abstractParagraph } from './local/abstract-paragraph.ts';
 import { addWhole } from './local/add-whole.ts';
@@ -10,6 +9,7 @@ import { frontParagraph } from './local/front-paragraph.ts';
 import { abstractHeadingAt, headingAfter } from './local/heading-after.ts';
 import { newLocalTagging } from './local/local-tagging.ts';
 import { missingStepWarnings } from './local/missing-step-warnings.ts';
+import { runningTitleAfterFront } from './local/running-title-after-front.ts';
 import { splitCombinedResultsAndDiscussion } from './local/split-combined-section.ts';
 import { splitMethodsWithoutResults } from './local/split-methods-without-results.ts';
 import { tagTableOrCaption } from './local/table-or-caption.ts';
@@ -36,12 +36,7 @@ export function tagLocal(manuscript: Manuscript, model: AbstractModel = SHIPPED_
   for (const block of blocks) {
     if (block.type !== 'paragraph' || !block.text.trim()) continue;
     if (tagTableOrCaption(state, block, tableTitles, tableNotes)) continue;
-    if (state.zone !== 'front' && !state.seenCore && isRunningTitleLine(block.text)) {
-      if (state.zone === 'abstract') finishAbstract(state);
-      state.zone = 'body';
-      addWhole(state, 'front.running_title', block, 0.85);
-      continue;
-    }
+    if (state.zone !== 'front' && !state.seenCore && runningTitleAfterFront(state, block)) continue;
     const heading = headingLike(block);
     if (state.zone === 'front') frontParagraph(state, block, heading);
     else if (state.zone === 'abstract') abstractParagraph(state, block, heading);

@@ -4,6 +4,7 @@ import { guessFrontMatter } from '../front-matter.ts';
 import { opensWithSuperscriptMark, textWithMarks } from '../superscript-marks.ts';
 import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
+import { continuesTitle } from './title-continuation.ts';
 
 // A title-page line's guess alone is not enough: the label above it and the lines before it often decide
 // (the line under "Running title", a title broken over two lines, addresses under "Correspondence").
@@ -43,6 +44,12 @@ export function frontStep(
     state.titleFound = true;
     return ['front.title', 0.7];
   }
+  if (
+    !['running-title-label', 'keywords-label', 'untagged-label', 'article-type'].includes(guess) &&
+    !isDateLine(paragraph.text) &&
+    continuesTitle(state, paragraph, guess === 'front.authors')
+  )
+    return ['front.title', 0.7];
   // A title broken over two lines: the line right under it, before any author, that reads as no other part (or
   // as a byline with neither commas nor marks, "Arbeitsbelastung und Gesundheit", when a byline follows it).
   if (

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { boldP, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+// Title pages typed line by line, Enter pressed where a line should only break.
+const BYLINE = 'Tomás Rossi, Rafael Müller and Sofia Zhang';
+const AFFILIATION = 'Department of Genetics, University of Cape Town, Cape Town, South Africa';
+const ABSTRACT =
+  'Irritability is common in children and adolescents and is listed as a criterion of depression in youth, yet ' +
+  'little is known about how often it comes with depression and what follows it. We interviewed 1420 children ' +
+  'of a community cohort each year from the age of nine to sixteen with a structured psychiatric interview. ' +
+  'Irritable mood was reported by one in ten children with depression and was linked with later anxiety. ' +
+  'Irritability in depressed youth deserves attention in its own right in research and in the clinic.';
+const BODY = [
+  boldP('Introduction'),
+  p('Irritable mood is a criterion of depression in youth.'),
+  boldP('Methods'),
+  p('We used the interviews of a longitudinal cohort.'),
+];
+
+describe('a title typed over two paragraphs', () => {
+  it('takes the second line whatever it reads like on its own, when the first ends open or the second opens mid-sentence', () => {
+    const cases: [string, string][] = [
+      // Ends on a comma; the second line names a study like an institution.
+      [
+        'Irritable mood as a symptom of depression in youth: prevalence,',
+        'developmental, and clinical correlates in the Great Smoky Mountains Study',
+      ],
+      // Ends on "in"; the second line reads like a place.
+      ['Outcomes of hip fracture surgery in', 'Hospital Clínic de Barcelona, Spain'],
+      // The second line opens in lower case.
+      ['Sleep and mood among shift workers', 'at the University Hospital of Zurich, Switzerland'],
+    ];
+    for (const [first, second] of cases) {
+      const steps = stepsByText(
+        p(first),
+        p(second),
+        p(BYLINE),
+        p(AFFILIATION),
+        boldP('Abstract'),
+        p(ABSTRACT),
+        ...BODY,
+      );
+      expect(steps[first], first).toEqual(['front.title']);
+      expect(steps[second], second).toEqual(['front.title']);
+      expect(steps[BYLINE], first).toEqual(['front.authors']);
+      expect(steps[AFFILIATION], first).toEqual(['front.affiliations']);
+    }
+  });
+
+  it('leaves a byline opening on a particle to the byline, and an affiliation under a closed title to the affiliations', () => {
+    const title = 'Irritable mood as a symptom of depression in youth';
+    const byline = 'van der Berg J, de Vries K, Smith A';
+    const steps = stepsByText(p(title), p(byline), p(AFFILIATION), boldP('Abstract'), p(ABSTRACT), ...BODY);
+    expect(steps[title]).toEqual(['front.title']);
+    expect(steps[byline]).toEqual(['front.authors']);
+    const underClosed = stepsByText(p(title), p(AFFILIATION), boldP('Abstract'), p(ABSTRACT), ...BODY);
+    expect(underClosed[AFFILIATION]).toEqual(['front.affiliations']);
+  });
+});
+
+describe('a running title below the abstract', () => {
+  it('takes the label and the one line under it; the prose after them is the introduction', () => {
+    const title = 'Diverse echocardiographic changes in hypoxia';
+    const running = 'Echocardiography in hypoxia';
+    const prose =
+      'Depression is common in dementia but the evidence base for treatment is sparse. Few trials have been done.';
+    const more = 'Activated microglia have a key role in the immune response of the brain.';
+    const steps = stepsByText(
+      p(title),
+      p(BYLINE),
+      p(AFFILIATION),
+      p(ABSTRACT),
+      p('Running Title'),
+      p(running),
+      p(prose),
+      p(more),
+      boldP('Methods'),
+      p('We used the interviews of a longitudinal cohort.'),
+    );
+    expect(steps['Running Title']).toEqual(['front.running_title']);
+    expect(steps[running]).toEqual(['front.running_title']);
+    expect(steps[prose]).toEqual(['main.introduction']);
+    expect(steps[more]).toEqual(['main.introduction']);
+  });
+});
