@@ -6,7 +6,9 @@ const TYPED_NUMBER = /^\s*(\d+(?:\.\d+)*)[.)]?\s+\S/;
  * Short hand-typed numbered lines ("1. Age", "2. Sex") look like numbered headings one by one; in a run they are a
  * list. A paragraph taken for a heading only by its look loses that reading when the paragraph next to it (empty
  * ones skipped) is a Word list item or carries the number just before or after its own at the same depth. A typed
- * heading ("2. Study area" followed by body text, or by "2.1 Site") has no such neighbour and stays one.
+ * heading ("2. Study area" followed by body text, or by "2.1 Site") has no such neighbour and stays one; nor is a
+ * section whose heading was typed on its first line ("3.2 Ethics⏎Approval was …") an item of a list, so "3.3
+ * Statistical analysis" after it stays a heading.
  */
 export function demoteListRuns(blocks: Block[]): void {
   const paragraphs = blocks.filter(
@@ -24,7 +26,10 @@ export function demoteListRuns(blocks: Block[]): void {
     const own = typedNumber(paragraph);
     if (!own) return false;
     return [paragraphs[index - 1], paragraphs[index + 1]].some(
-      (neighbour) => neighbour && (neighbour.list !== undefined || followsOn(own, typedNumber(neighbour))),
+      (neighbour) =>
+        neighbour &&
+        (neighbour.list !== undefined ||
+          (!headsItsText(neighbour) && followsOn(own, typedNumber(neighbour)))),
     );
   });
   paragraphs.forEach((paragraph, index) => {
@@ -42,4 +47,9 @@ function followsOn(a: number[], b: number[] | undefined): boolean {
   if (!b || a.length !== b.length) return false;
   for (let i = 0; i < a.length - 1; i++) if (a[i] !== b[i]) return false;
   return Math.abs((a[a.length - 1] ?? 0) - (b[b.length - 1] ?? 0)) === 1;
+}
+
+/** "3.2 Ethics⏎Approval was granted …": a heading typed on the first line of its section's text (Shift+Enter). */
+function headsItsText(paragraph: Paragraph): boolean {
+  return paragraph.text.trim().includes('\n');
 }

@@ -13,6 +13,12 @@ const FIGURE_TITLE =
 // Notes without a label: abbreviations defined ("RC: reading comprehension."), a footnote letter ("a intelligible
 // speech only"), or a line too short to be body text ("Rounded to nearest whole month.").
 const SHORT_NOTE = /^(?:\p{Lu}[\p{L}\d()+-]{0,12}\s*:\s|[a-z]\s+\p{L}|.{1,80}$)/u;
+// A table's notes speak of the table, never as its authors: a short line of theirs after it ("We thank all
+// participants …", "The authors declare no conflict of interest.") is the text going on, however short.
+const AUTHORS_SPEAKING = /^\s*(?:[^\s:：]{1,16}[:：]?\s+)?(?:we|our|the authors?)\b/iu;
+// A heading typed as a plain line ("Tables", "Statements and declarations", "Acknowledgements"): a few words, no
+// closing stop, no figures or punctuation a note's text has.
+const HEADING_LINE = /^\p{Lu}[\p{L}'’ -]*$/u;
 
 /**
  * Finds each table's title (the caption just before it, or a "Table 2 …" row inside it) and notes (the short
@@ -64,10 +70,19 @@ function notesAfter(blocks: Block[], index: number): Paragraph[] {
     const superscriptStart = block.spans.some((span) => span.superscript && span.start === 0);
     // The next table's title ("Table B1 (continued)"), or a figure's caption ("FIGURE 1 Themes and subthemes.").
     if (TITLE.test(block.text) || FIGURE_TITLE.test(block.text)) break;
-    if (!NOTE.test(block.text) && !superscriptStart && !SHORT_NOTE.test(block.text.trim())) break;
+    if (!NOTE.test(block.text) && !superscriptStart && !unlabelledNote(block.text.trim())) break;
     notes.push(block);
   }
   return notes;
+}
+
+/**
+ * A note without a label or mark: defined abbreviations, a footnote letter, or a short line — not in the authors'
+ * voice, and not a heading typed as a plain line.
+ */
+function unlabelledNote(text: string): boolean {
+  if (HEADING_LINE.test(text) && text.split(/\s+/).length <= 5) return false;
+  return SHORT_NOTE.test(text) && !AUTHORS_SPEAKING.test(text);
 }
 
 function noteRow(table: Table): Paragraph[] {

@@ -187,6 +187,49 @@ describe('tables, statements and appendices', () => {
     expect(steps['Note: Values are means ± SD.']).toEqual(['table.annotation']);
   });
 
+  it("ends a table's notes at a short line in the authors' voice: the thanks after the last table", () => {
+    const thanks = 'We thank all participants who took part in the survey.';
+    const steps = stepsByText(
+      ...INTRO,
+      p('2. Results'),
+      p(FOUND),
+      p('Table 1. Plot means'),
+      tbl,
+      p('Abbreviations: SD, standard deviation.'),
+      p('Rounded to the nearest whole month.'),
+      p(thanks),
+      p('The authors declare no conflict of interest.'),
+    );
+    expect(steps['Abbreviations: SD, standard deviation.']).toEqual(['table.annotation']);
+    expect(steps['Rounded to the nearest whole month.']).toEqual(['table.annotation']);
+    expect(steps[thanks]).toEqual(['main.acknowledgements']);
+    expect(steps['The authors declare no conflict of interest.']).toEqual([
+      'declaration.conflicts_of_interest',
+    ]);
+  });
+
+  it('ends them at a heading typed as a plain line, or at thanks under a run-in label', () => {
+    const thanks = '謝辞 We thank all participants who took part in the survey.';
+    for (const [after, step] of [
+      ['Acknowledgements', 'main.acknowledgements'],
+      ['Statements and declarations', undefined],
+    ] as const) {
+      const steps = stepsByText(
+        ...INTRO,
+        p('2. Results'),
+        p(FOUND),
+        p('Table 1. Plot means'),
+        tbl,
+        p('* Significant at the 5% level.'),
+        p(after),
+      );
+      expect(steps['* Significant at the 5% level.'], after).toEqual(['table.annotation']);
+      expect(steps[after]?.[0], after).toBe(step);
+    }
+    const steps = stepsByText(...INTRO, p('2. Results'), p(FOUND), p('Table 1. Plot means'), tbl, p(thanks));
+    expect(steps[thanks]).toEqual(['main.acknowledgements']);
+  });
+
   it('takes a funder thanked under "Acknowledgements" and a statement after the appendix as declarations', () => {
     const thanked =
       'We gratefully acknowledge financial support from the German Research Foundation (grant no. 398765).';

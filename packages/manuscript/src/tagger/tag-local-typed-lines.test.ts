@@ -84,3 +84,54 @@ describe('a running title below the abstract', () => {
     expect(steps[more]).toEqual(['main.introduction']);
   });
 });
+
+describe('headings typed as plain numbered lines', () => {
+  // Shift+Enter after a typed heading: the heading on the first line of its section's text.
+  const headed = (heading: string, text: string) =>
+    p(`${heading}</w:t><w:br/><w:t xml:space="preserve">${text}`);
+
+  it('keeps "2.3 Statistical analysis" a heading after "2.2 Ethics" typed on the first line of its text', () => {
+    const ethics =
+      'Ethical approval was granted by the ethics committee of the university (reference LS-22-14).';
+    const statistics = 'We compared the groups with mixed models adjusted for age and sex.';
+    const steps = stepsByText(
+      p('Irritable mood as a symptom of depression in youth'),
+      p(BYLINE),
+      p(AFFILIATION),
+      p('Abstract'),
+      p(ABSTRACT),
+      p('1 Introduction'),
+      p('Irritable mood is a criterion of depression in youth.'),
+      p('2 Methods'),
+      p('2.1 Participants'),
+      p('We used the interviews of a longitudinal cohort.'),
+      headed('2.2 Ethical considerations', ethics),
+      p('2.3 Statistical analysis'),
+      p(statistics),
+      p('3 Results'),
+      p('Irritable mood was reported by one in ten children with depression.'),
+    );
+    expect(steps[`2.2 Ethical considerations\n${ethics}`]).toContain('declaration.ethics');
+    expect(steps['2.3 Statistical analysis']).toEqual(['main.materials_and_methods']);
+    expect(steps[statistics]).toEqual(['main.materials_and_methods']);
+  });
+
+  it('still reads a run of short numbered lines as a list in its section', () => {
+    const steps = stepsByText(
+      p('Irritable mood as a symptom of depression in youth'),
+      p(BYLINE),
+      p(AFFILIATION),
+      p('Abstract'),
+      p(ABSTRACT),
+      ...BODY,
+      p('The covariates were:'),
+      p('1. Age'),
+      p('2. Sex'),
+      p('3. Household income'),
+      p('Results'),
+      p('Irritable mood was reported by one in ten children with depression.'),
+    );
+    for (const item of ['1. Age', '2. Sex', '3. Household income'])
+      expect(steps[item], item).toEqual(['main.materials_and_methods']);
+  });
+});
