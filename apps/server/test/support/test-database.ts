@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openPglite } from '../../src/db/open-pglite.ts';
 import { openPostgres } from '../../src/db/open-postgres.ts';
 import { databaseUrl } from './database-url.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -43,9 +44,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const pgliteDir = path.join(dataDir, 'pglite');
-  fs.cpSync(inject('pgliteTemplateDir'), pgliteDir, { recursive: true });
-  const handle = await openPglite(pgliteDir);
+  copyPgliteTemplate(inject('pgliteTemplateDir'), dataDir);
+  const handle = await openPglite(path.join(dataDir, 'pglite'));
   return {
     handle,
     dataDir,
