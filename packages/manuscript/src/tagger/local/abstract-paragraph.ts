@@ -8,6 +8,7 @@ import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { continuesLabels } from './continues-labels.ts';
 import { finishAbstract } from './finish-abstract.ts';
+import { keywordsCloseAbstract } from './keywords-close-abstract.ts';
 import type { LocalTagging } from './local-tagging.ts';
 import { runInAbstractGoesOn } from './run-in-abstract-goes-on.ts';
 
@@ -35,7 +36,12 @@ export function abstractParagraph(
     (labels.length > 0 || !state.abstractItems.some((item) => item.kind === 'text'));
   const deeper =
     !heading?.byReader || !state.abstractByReader || heading.level > state.abstractLevel || structuredSoFar;
-  if (heading && part && deeper && continuesLabels(state.abstractItems, part, heading.normalized)) {
+  if (
+    heading &&
+    part &&
+    ((deeper && continuesLabels(state.abstractItems, part, heading.normalized)) ||
+      keywordsCloseAbstract(state, paragraph, heading.normalized))
+  ) {
     state.abstractItems.push({ kind: 'heading', paragraph, part });
     return;
   }

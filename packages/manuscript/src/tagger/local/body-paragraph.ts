@@ -4,6 +4,7 @@ import { findDeclarationSentences } from '../declaration-sentences.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { openingLabelTarget } from '../opening-label-target.ts';
 import { addWhole } from './add-whole.ts';
+import { afterTable } from './after-table.ts';
 import { backAbstract } from './back-abstract.ts';
 import { boldLeadSection } from './bold-lead-section.ts';
 import { boldStatementInSection } from './bold-statement.ts';
@@ -110,14 +111,19 @@ export function bodyParagraph(
   }
   // In the end matter, a labelled line no step takes ("**Provenance and peer review** Not commissioned.") is none.
   if (state.endMatter && !heading && openingLabelTarget(paragraph)?.kind === 'none') return;
-  const declaration = sectionDeclaration(paragraph.text, section);
-  // Thanks after the discussion or an appendix, with no heading of their own, are the acknowledgements.
-  if (!declaration && THANKS_AFTER.has(section) && isThanksParagraph(paragraph.text)) {
+  const declaration = sectionDeclaration(paragraph.text, section, state.endMatter);
+  // Thanks after the discussion or an appendix, with no heading of their own, are the acknowledgements; so are
+  // thanks right after the tables set past the main text (under "Tables", a heading no step takes).
+  const afterMainText = section === 'none' && state.seenCore && afterTable(state, paragraph);
+  if (!declaration && (THANKS_AFTER.has(section) || afterMainText) && isThanksParagraph(paragraph.text)) {
     addWhole(state, 'main.acknowledgements', paragraph, 0.75);
+    if (section === 'back.appendix') state.endMatter = true;
     return;
   }
   if (declaration) {
     addWhole(state, declaration, paragraph, 0.8);
+    // The statements after an appendix end it (sectionDeclaration).
+    if (section === 'back.appendix') state.endMatter = true;
     if (section === 'main.materials_and_methods') tagSection(state, paragraph, section, 0.9, open);
     return;
   }

@@ -73,7 +73,8 @@ export interface LocalTagging {
   legendOpen: boolean;
   /**
    * Labelled statements past the last core section have begun (The BMJ's "Contributors", "Funding", … after a
-   * protocol's methods): what follows is the end matter, not methods text.
+   * protocol's methods), or statements after an appendix: what follows is the end matter, not methods or
+   * appendix text.
    */
   endMatter: boolean;
 }

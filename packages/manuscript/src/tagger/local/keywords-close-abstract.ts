@@ -1,0 +1,30 @@
+import type { Paragraph } from '@galley/contracts';
+import { matchSectionHeading } from '../heading-lexicon.ts';
+import { headingLike } from '../heading-like.ts';
+import { isKeywordsLine } from '../keywords-line.ts';
+import type { LocalTagging } from './local-tagging.ts';
+
+// The text of one more part: a paragraph or two, seldom more.
+const PART_PARAGRAPHS = 3;
+
+/**
+ * A part label after the abstract's conclusions ("Design", "Classification of evidence" closing some journals'
+ * abstracts) still labels the abstract when the keywords line comes right after its text, before any other
+ * heading: the keywords close the abstract, so what stands above them belongs to it. A label that also names a
+ * body section ("Methods", "Introduction") is left to the order of the labels.
+ */
+export function keywordsCloseAbstract(
+  state: LocalTagging,
+  paragraph: Paragraph,
+  normalized: string,
+): boolean {
+  if (matchSectionHeading(normalized)) return false;
+  let text = 0;
+  for (const block of state.blocks.slice(state.blocks.indexOf(paragraph) + 1)) {
+    if (block.type !== 'paragraph') return false;
+    if (!block.text.trim()) continue;
+    if (isKeywordsLine(block)) return text > 0;
+    if (headingLike(block) || ++text > PART_PARAGRAPHS) return false;
+  }
+  return false;
+}
