@@ -59,6 +59,36 @@ describe('a title typed over two paragraphs', () => {
   });
 });
 
+describe('a title whose second line names an institution', () => {
+  it('takes the line under the title as the title when it runs on in lower-case words before the byline', () => {
+    const first =
+      'Potential spreading risks and disinfection challenges of medical wastewater by the presence of Severe';
+    const second =
+      'Acute Respiratory Syndrome Coronavirus 2 (SARS-CoV-2) viral RNA in septic tanks of Fangcang Hospital';
+    const steps = stepsByText(
+      p(first),
+      p(second),
+      p('August 12, 2020'),
+      p(BYLINE),
+      p(AFFILIATION),
+      boldP('Abstract'),
+      p(ABSTRACT),
+      ...BODY,
+    );
+    expect(steps[first]).toEqual(['front.title']);
+    expect(steps[second]).toEqual(['front.title']);
+    expect(steps[BYLINE]).toEqual(['front.authors']);
+  });
+
+  it('leaves an institution named on its own under the title to the affiliations', () => {
+    const title = 'Irritable mood as a symptom of depression in youth';
+    const department = 'Department of Psychiatry and Behavioral Sciences';
+    const steps = stepsByText(p(title), p(department), p(BYLINE), boldP('Abstract'), p(ABSTRACT), ...BODY);
+    expect(steps[title]).toEqual(['front.title']);
+    expect(steps[department]).toEqual(['front.affiliations']);
+  });
+});
+
 describe('a running title below the abstract', () => {
   it('takes the label and the one line under it; the prose after them is the introduction', () => {
     const title = 'Diverse echocardiographic changes in hypoxia';

@@ -3,6 +3,7 @@ import { isDateLine } from '../date-line.ts';
 import { guessFrontMatter } from '../front-matter.ts';
 import { opensWithSuperscriptMark, textWithMarks } from '../superscript-marks.ts';
 import { filledNeighbour } from './heading-after.ts';
+import { institutionInTitle } from './institution-in-title.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { continuesTitle } from './title-continuation.ts';
 
@@ -44,6 +45,7 @@ export function frontStep(
     state.titleFound = true;
     return ['front.title', 0.7];
   }
+  if (guess === 'front.affiliations' && institutionInTitle(state, paragraph)) return ['front.title', 0.7];
   if (
     !['running-title-label', 'keywords-label', 'untagged-label', 'article-type'].includes(guess) &&
     !isDateLine(paragraph.text) &&
