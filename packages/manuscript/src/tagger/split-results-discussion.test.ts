@@ -41,6 +41,23 @@ describe('splitResultsAndDiscussion', () => {
     ).toEqual(['main.results', 'main.discussion', 'main.results']);
   });
 
+  it('reads a paragraph mixing findings and comment between two discussion paragraphs as discussion', () => {
+    const mixed = `${finding} This may reflect the deeper snow cover.`;
+    expect(
+      splitResultsAndDiscussion([
+        paragraph(finding),
+        paragraph(interpretation),
+        paragraph(mixed),
+        paragraph(interpretation),
+        paragraph(finding),
+      ]),
+    ).toEqual(['main.results', 'main.discussion', 'main.discussion', 'main.discussion', 'main.results']);
+    // Findings alone between comments keep their label, as papers that alternate them write them.
+    expect(
+      splitResultsAndDiscussion([paragraph(interpretation), paragraph(finding), paragraph(interpretation)]),
+    ).toEqual(['main.discussion', 'main.results', 'main.discussion']);
+  });
+
   it('carries a paragraph without a lean on from the one before it, but not across a subheading', () => {
     expect(
       splitResultsAndDiscussion([

@@ -43,15 +43,19 @@ export function splitResultsAndDiscussion(
   model?: AbstractModel,
 ): ResultsOrDiscussion[] {
   const labels: (ResultsOrDiscussion | undefined)[] = [];
+  // Paragraphs some sentence of which interprets, or none of which leans either way.
+  const interprets: boolean[] = [];
   let previous: ResultsOrDiscussion = 'main.results';
   for (const item of items) {
     if (item.heading) {
       labels.push(item.fixed);
+      interprets.push(false);
       // A new subsection opens with its findings: a paragraph without a clear lean does not carry over.
       previous = item.fixed ?? 'main.results';
       continue;
     }
     const votes = voteSentences(item.text);
+    interprets.push(votes.interpretation > 0 || votes.findings === 0);
     const label: ResultsOrDiscussion =
       item.fixed ??
       (votes.interpretation > votes.findings
@@ -62,6 +66,7 @@ export function splitResultsAndDiscussion(
     labels.push(label);
     previous = label;
   }
+  discussionAround(items, labels, interprets);
   // Headings take the label of the first paragraph below them, else the one above.
   return labels.map((label, i) => {
     if (label) return label;
@@ -75,4 +80,24 @@ export function splitResultsAndDiscussion(
     }
     return 'main.results';
   });
+}
+
+/**
+ * A paragraph read as findings between two discussion paragraphs of the same subsection is discussion too when
+ * some sentence of it interprets: the discussion quotes figures as it weighs them ("the rate of 0.99 % is lower
+ * than …"). A paragraph of findings only keeps them, as papers that alternate findings and comment write them.
+ */
+function discussionAround(
+  items: readonly CombinedItem[],
+  labels: (ResultsOrDiscussion | undefined)[],
+  interprets: readonly boolean[],
+): void {
+  for (let i = 1; i < items.length - 1; i++) {
+    if (items[i]?.heading || items[i]?.fixed || labels[i] !== 'main.results' || !interprets[i]) continue;
+    const before = items[i - 1];
+    const after = items[i + 1];
+    if (before?.heading || after?.heading) continue;
+    if (labels[i - 1] === 'main.discussion' && labels[i + 1] === 'main.discussion')
+      labels[i] = 'main.discussion';
+  }
 }
