@@ -5,8 +5,8 @@ const FIGURE =
 // "Fig. 3 Patients suffering from …": number and title with no punctuation between, the title capitalised and
 // long enough to be one ("Figure 2 A and B show" is running text).
 const FIGURE_UNPUNCTUATED = /^\s*(?:[Ff]igure|FIGURE|[Ff]ig\.|FIG\.)\s*S?\d+\s+\p{Lu}\S*\s+\S+\s+\S+/u;
-// "Figure 3 A and B show …", "Fig. 2 A–C": panels named in running text.
-const PANELS = /^\s*\S+\s*S?\d+\s+\p{Lu}\b\s*(?:and|or|to|,|[–-])/u;
+// "Figure 3 A and B show …", "Fig. 2 A–C": panels named in running text (not "Fig. 1 A total of …").
+const PANELS = /^\s*\S+\s*S?\d+\s+\p{Lu}\b\s*(?:(?:and|or|to)\b|,|[–-])/u;
 const FIGURE_SUPPLEMENT = /^\s*figure\s+\d+\s*[-–]\s*figure supplement\s+\d+/i;
 
 /** A figure's title and legend: "Figure 2.", "Fig. 3:", "Figure S1.", "Figure 2 - figure supplement 1:". */
