@@ -18,6 +18,7 @@ describe('namesInstitution', () => {
       'What clinicians should know about sepsis, shock and fluids',
       'Risk of hospitalization for heart failure, by age and sex',
       'Physical activity of school-aged children, 2010 to 2020',
+      'Sleep of school age children, a cohort study',
       'Schooling, income and health in later life',
     ])
       expect(namesInstitution(title), title).toBe(false);

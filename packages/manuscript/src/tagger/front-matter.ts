@@ -5,7 +5,7 @@ import { textWithMarks } from './superscript-marks.ts';
 
 // Not the same stem in a title's words: "clinical", "clinicians", "hospitalization", "schooling", "school-aged".
 const AFFILIATION =
-  /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital(?!i[sz]|ity)|school(?!ing|-?age|child)|college|escuela\b|escola\b|cent(?:er|re)\b|zentrum\b|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic(?!al|ian)|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
+  /\b(?:universit|universidad|universidade|institut(?:e|es|o|ion|ions)?\b|istitut|department|dept\.|d[ée]partement|departamento|dipartimento|laborat|hospital(?!i[sz]|ity)|school(?!ing|[-\s]?age|\s?child)|college|escuela\b|escola\b|cent(?:er|re)\b|zentrum\b|faculty|facultad|faculdade|facolt|fakult|division|academy|ministry|foundation|fundaci[óo]n|funda[çc][ãa]o|fondation|stiftung|clinic(?!al|ian)|council|agency|corporation|inc\.|ltd\b|gmbh|street|road|avenue|present address|current address|P\.?O\.? box)/iu;
 // Institutions in Turkish, Polish, Dutch, Italian and Russian, in the form an institution's name takes (Turkish's
 // compound "Üniversitesi", Russian's nominative "университет", in any case), which AFFILIATION (whose \b only sees ASCII
 // word boundaries) misses: "Hacettepe Üniversitesi Tıp Fakültesi", "Сибирский государственный медицинский

@@ -38,9 +38,20 @@ describe('a part label after the abstract conclusions', () => {
 
   it('opens the body when no keywords line closes the abstract after it, or when it names a body section', () => {
     const withoutKeywords = stepsByText(p(TITLE), ...STRUCTURED, h1('Design'), p(DESIGN), ...BODY);
-    expect(withoutKeywords[DESIGN]?.some((step) => step.startsWith('abstract.'))).toBe(false);
+    expect((withoutKeywords[DESIGN] ?? []).filter((step) => step.startsWith('abstract.'))).toEqual([]);
     const introduction = 'Dementia affects one in ten adults older than 65 years.';
     const bodyLabel = stepsByText(p(TITLE), ...STRUCTURED, h1('Introduction'), p(introduction), p(KEYWORDS));
     expect(bodyLabel[introduction]).toEqual(['main.introduction']);
+  });
+
+  it('leaves a label after an abstract without labels to the body, keywords below or not', () => {
+    const unstructured = [
+      h1('Abstract'),
+      p(
+        'Supplementation with folic acid and vitamin B12 did not slow cognitive decline in 2919 older adults.',
+      ),
+    ];
+    const steps = stepsByText(p(TITLE), ...unstructured, h1('Design'), p(DESIGN), p(KEYWORDS), ...BODY);
+    expect((steps[DESIGN] ?? []).filter((step) => step.startsWith('abstract.'))).toEqual([]);
   });
 });

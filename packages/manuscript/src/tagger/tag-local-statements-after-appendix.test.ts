@@ -61,4 +61,13 @@ describe('statements after the tables or an appendix', () => {
     const steps = stepsByText(...BODY, h1('Appendix'), p(APPENDIX_TEXT), p(DATA));
     expect(steps[DATA]).toEqual(['back.appendix']);
   });
+
+  it("leaves it there after the supplement's own ethics approval or a survey's thanks to its respondents", () => {
+    const ethics = 'The survey protocol was approved by the ethics committee of the University of Cape Town.';
+    const survey = 'Thank you for completing this questionnaire.';
+    for (const before of [ethics, survey]) {
+      const steps = stepsByText(...BODY, h1('Appendix'), p(APPENDIX_TEXT), p(before), p(DATA));
+      expect(steps[DATA], before).toEqual(['back.appendix']);
+    }
+  });
 });

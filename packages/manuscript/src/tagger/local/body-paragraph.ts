@@ -24,6 +24,14 @@ const METHODS_STATEMENTS: ReadonlySet<string> = new Set([
   'declaration.ethics',
   'declaration.data_availability',
 ]);
+// The statements that close an appendix when they follow it, and thanks in the authors' voice (not a survey's
+// "Thank you for completing this questionnaire").
+const CLOSING_STATEMENTS: ReadonlySet<string> = new Set([
+  'declaration.funding',
+  'declaration.conflicts_of_interest',
+  'declaration.author_contributions',
+]);
+const AUTHORS_VOICE = /\b(?:we|the authors?)\b/i;
 // Sections that thanks may follow without a heading of their own.
 const THANKS_AFTER: ReadonlySet<Section> = new Set([
   'main.results',
@@ -111,19 +119,20 @@ export function bodyParagraph(
   }
   // In the end matter, a labelled line no step takes ("**Provenance and peer review** Not commissioned.") is none.
   if (state.endMatter && !heading && openingLabelTarget(paragraph)?.kind === 'none') return;
-  const declaration = sectionDeclaration(paragraph.text, section, state.endMatter);
+  const declaration = sectionDeclaration(paragraph.text, section, state.appendixClosed);
   // Thanks after the discussion or an appendix, with no heading of their own, are the acknowledgements; so are
   // thanks right after the tables set past the main text (under "Tables", a heading no step takes).
   const afterMainText = section === 'none' && state.seenCore && afterTable(state, paragraph);
   if (!declaration && (THANKS_AFTER.has(section) || afterMainText) && isThanksParagraph(paragraph.text)) {
     addWhole(state, 'main.acknowledgements', paragraph, 0.75);
-    if (section === 'back.appendix') state.endMatter = true;
+    if (section === 'back.appendix' && AUTHORS_VOICE.test(paragraph.text)) state.appendixClosed = true;
     return;
   }
   if (declaration) {
     addWhole(state, declaration, paragraph, 0.8);
-    // The statements after an appendix end it (sectionDeclaration).
-    if (section === 'back.appendix') state.endMatter = true;
+    // The authors' statements after an appendix end it (sectionDeclaration); an ethics approval may be the
+    // supplement's methods.
+    if (section === 'back.appendix' && CLOSING_STATEMENTS.has(declaration)) state.appendixClosed = true;
     if (section === 'main.materials_and_methods') tagSection(state, paragraph, section, 0.9, open);
     return;
   }

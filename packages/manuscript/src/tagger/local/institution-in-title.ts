@@ -4,7 +4,7 @@ import { guessFrontMatter } from '../front-matter.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
-// How far ahead the byline may be: past a date or an article-type line.
+// How far ahead the byline may be: past a date line or two.
 const LINES_TO_BYLINE = 3;
 // Lower-case words that an institution's name also holds ("Centre for Research into Ageing").
 const NAME_WORDS = new Set([

@@ -8,7 +8,7 @@ import type { LocalTagging } from './local-tagging.ts';
 const PART_PARAGRAPHS = 3;
 
 /**
- * A part label after the abstract's conclusions ("Design", "Classification of evidence" closing some journals'
+ * A part label after the abstract's conclusions ("Design" closing some journals' structured
  * abstracts) still labels the abstract when the keywords line comes right after its text, before any other
  * heading: the keywords close the abstract, so what stands above them belongs to it. A label that also names a
  * body section ("Methods", "Introduction") is left to the order of the labels.
@@ -18,7 +18,10 @@ export function keywordsCloseAbstract(
   paragraph: Paragraph,
   normalized: string,
 ): boolean {
-  if (matchSectionHeading(normalized)) return false;
+  const concluded = state.abstractItems.some(
+    (item) => item.kind === 'heading' && item.part === 'conclusions',
+  );
+  if (!concluded || matchSectionHeading(normalized)) return false;
   let text = 0;
   for (const block of state.blocks.slice(state.blocks.indexOf(paragraph) + 1)) {
     if (block.type !== 'paragraph') return false;

@@ -73,10 +73,14 @@ export interface LocalTagging {
   legendOpen: boolean;
   /**
    * Labelled statements past the last core section have begun (The BMJ's "Contributors", "Funding", … after a
-   * protocol's methods), or statements after an appendix: what follows is the end matter, not methods or
-   * appendix text.
+   * protocol's methods): what follows is the end matter, not methods text.
    */
   endMatter: boolean;
+  /**
+   * The authors' statements (funding, competing interests, contributions, their thanks) have begun under the
+   * appendix opened last: a data statement after them is the data availability, not the supplement's.
+   */
+  appendixClosed: boolean;
 }
 
 export function newLocalTagging(blocks: readonly Block[], model: AbstractModel): LocalTagging {
@@ -108,5 +112,6 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     contributionsOpen: false,
     legendOpen: false,
     endMatter: false,
+    appendixClosed: false,
   };
 }

@@ -86,6 +86,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   if (parent === undefined) {
     state.interrupted = breaksIntoCore(state, paragraph, section) ? state.lastTop : undefined;
     state.lastTop = section;
+    state.appendixClosed = false;
   }
   if (section !== 'none' && CORE.has(section)) state.seenCore = true;
   const open: OpenSection = { level: heading.level, section };

@@ -8,16 +8,16 @@ import type { Section } from './local-tagging.ts';
  * discussion) takes that step wherever it sits; in the methods it stays methods text as well.
  * Not in the back matter: a supplement's "data are available at …" is the appendix.
  * An appendix ends where statements begin: a competing-interests or funding paragraph after it is not part of it,
- * and once one has been (`statementsBegun`), a data statement is the data availability too.
+ * and once the authors' statements have begun there (`appendixClosed`), a data statement is the data availability too.
  */
 export function sectionDeclaration(
   text: string,
   section: Section,
-  statementsBegun = false,
+  appendixClosed = false,
 ): StepValue | undefined {
   const backDeclaration = section === 'back.appendix' ? paragraphDeclaration(text, section) : undefined;
   return section.startsWith('back.')
-    ? backDeclaration === 'declaration.data_availability' && !statementsBegun
+    ? backDeclaration === 'declaration.data_availability' && !appendixClosed
       ? undefined
       : backDeclaration
     : paragraphDeclaration(text, section);
