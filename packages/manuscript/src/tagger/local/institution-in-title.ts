@@ -2,6 +2,7 @@ import type { Paragraph } from '@galley/contracts';
 import { isDateLine } from '../date-line.ts';
 import { guessFrontMatter } from '../front-matter.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';
+import { filledFrom } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
 // How far ahead the byline may be: past a date line or two.
@@ -34,11 +35,10 @@ export function institutionInTitle(state: LocalTagging, paragraph: Paragraph): b
   // Running words of a sentence ("viral RNA in septic tanks of …"), not the capitalised words of a name.
   const running = text.split(/\s+/).filter((word) => /^\p{Ll}{4,}$/u.test(word) && !NAME_WORDS.has(word));
   if (running.length < 2) return false;
-  const start = state.blocks.indexOf(paragraph) + 1;
   let seen = 0;
-  for (const block of state.blocks.slice(start)) {
+  for (const block of filledFrom(state.blocks, paragraph)) {
+    if (block === paragraph) continue;
     if (block.type !== 'paragraph') return false;
-    if (!block.text.trim()) continue;
     if (guessFrontMatter(block) === 'front.authors') return true;
     if (!isDateLine(block.text) || ++seen >= LINES_TO_BYLINE) return false;
   }

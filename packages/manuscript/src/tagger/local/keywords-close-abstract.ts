@@ -2,6 +2,7 @@ import type { Paragraph } from '@galley/contracts';
 import { matchSectionHeading } from '../heading-lexicon.ts';
 import { headingLike } from '../heading-like.ts';
 import { isKeywordsLine } from '../keywords-line.ts';
+import { filledFrom } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
 // The text of one more part: a paragraph or two, seldom more.
@@ -23,9 +24,9 @@ export function keywordsCloseAbstract(
   );
   if (!concluded || matchSectionHeading(normalized)) return false;
   let text = 0;
-  for (const block of state.blocks.slice(state.blocks.indexOf(paragraph) + 1)) {
+  for (const block of filledFrom(state.blocks, paragraph)) {
+    if (block === paragraph) continue;
     if (block.type !== 'paragraph') return false;
-    if (!block.text.trim()) continue;
     if (isKeywordsLine(block)) return text > 0;
     if (headingLike(block) || ++text > PART_PARAGRAPHS) return false;
   }
