@@ -87,6 +87,28 @@ describe('a title whose second line names an institution', () => {
     expect(steps[title]).toEqual(['front.title']);
     expect(steps[department]).toEqual(['front.affiliations']);
   });
+
+  it('leaves an affiliation without a comma that opens on its institution to the affiliations, in any language', () => {
+    const title = 'Irritable mood as a symptom of depression in youth';
+    for (const institution of [
+      'Laboratoire de physique des solides et des matériaux',
+      'Departamento de medicina preventiva y salud pública',
+      'Università degli studi di medicina',
+    ]) {
+      const steps = stepsByText(p(title), p(institution), p(BYLINE), boldP('Abstract'), p(ABSTRACT), ...BODY);
+      expect(steps[title], institution).toEqual(['front.title']);
+      expect(steps[institution], institution).toEqual(['front.affiliations']);
+    }
+  });
+
+  it("still takes the line under the title when the title breaks inside the institution's name", () => {
+    const first =
+      "Toward defining the preclinical stages of Alzheimer's disease: recommendations from the National";
+    const second = "Institute on Aging-Alzheimer's Association workgroups on diagnostic guidelines";
+    const steps = stepsByText(p(first), p(second), p(BYLINE), boldP('Abstract'), p(ABSTRACT), ...BODY);
+    expect(steps[second]).toEqual(['front.title']);
+    expect(steps[BYLINE]).toEqual(['front.authors']);
+  });
 });
 
 describe('a running title below the abstract', () => {

@@ -3,9 +3,10 @@ import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
 // A title left open at the end of its line: a comma, colon, semicolon or dash, or a word that never ends a title
-// ("… in", "… of the", "… and").
+// ("… in", "… of the", "… and"), or a name's adjective after "the" ("… recommendations from the National", the
+// institute's name on the next line).
 const OPEN_END =
-  /(?:[,:;–—-]|\b(?:and|or|of|in|for|the|a|an|with|without|to|on|by|from|at|as|versus|vs\.?|among|between|into|after|before|during|under|over|via|across|through|toward|towards|within)) *$/iu;
+  /(?:[,:;–—-]|\b(?:and|or|of|in|for|the|a|an|with|without|to|on|by|from|at|as|versus|vs\.?|among|between|into|after|before|during|under|over|via|across|through|toward|towards|within)|\bthe (?:National|International|American|European|British|Royal|Federal)) *$/iu;
 // A line that opens on a lower-case word: the middle of a sentence, not the start of a title-page part.
 const OPENS_LOWER_CASE = /^\s*\p{Ll}{2,}/u;
 
