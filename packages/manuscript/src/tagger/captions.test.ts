@@ -17,6 +17,7 @@ describe('isFigureCaption', () => {
       'Fig. 3 Patients suffering from chronic pain by age group',
       'Fig. 1 A total of 876 patients with stage 1 tumours were included in the analysis',
       'Figure 2. Study flow chart',
+      'Fig. 1The micro-defect of the PC plate after hot embossing',
     ])
       expect(isFigureCaption(paragraph(text)), text).toBe(true);
   });
@@ -26,6 +27,7 @@ describe('isFigureCaption', () => {
       'Figure 3 A and B show the response of both groups over time.',
       'Fig. 2 A–C summarise the counts at each site.',
       'Figure 4 shows the response of both groups over time.',
+      'Figure 1A shows the response of both groups over time.',
     ])
       expect(isFigureCaption(paragraph(text)), text).toBe(false);
   });
