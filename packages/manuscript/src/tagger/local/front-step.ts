@@ -1,11 +1,10 @@
 import type { Paragraph } from '@galley/contracts';
 import { isDateLine } from '../date-line.ts';
-import { guessFrontMatter } from '../front-matter.ts';
-import { opensWithSuperscriptMark, textWithMarks } from '../superscript-marks.ts';
-import { filledNeighbour } from './heading-after.ts';
-import { institutionInTitle } from './institution-in-title.ts';
+import type { guessFrontMatter } from '../front-matter.ts';
+import { opensWithSuperscriptMark } from '../superscript-marks.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
-import { continuesTitle } from './title-continuation.ts';
+import { nextGuess } from './next-guess.ts';
+import { titleGoesOn } from './title-continuation.ts';
 
 // A title-page line's guess alone is not enough: the label above it and the lines before it often decide
 // (the line under "Running title", a title broken over two lines, addresses under "Correspondence").
@@ -45,26 +44,7 @@ export function frontStep(
     state.titleFound = true;
     return ['front.title', 0.7];
   }
-  if (guess === 'front.affiliations' && institutionInTitle(state, paragraph)) return ['front.title', 0.7];
-  if (
-    !['running-title-label', 'keywords-label', 'untagged-label', 'article-type'].includes(guess) &&
-    !isDateLine(paragraph.text) &&
-    continuesTitle(state, paragraph, guess === 'front.authors')
-  )
-    return ['front.title', 0.7];
-  // A title broken over two lines: the line right under it, before any author, that reads as no other part (or
-  // as a byline with neither commas nor marks, "Arbeitsbelastung und Gesundheit", when a byline follows it).
-  if (
-    (guess === 'none' || (guess === 'front.authors' && bylineFollows(state, paragraph))) &&
-    state.lastFrontStep === 'front.title' &&
-    !state.collector.has('front.authors') &&
-    paragraph.text.length <= 250 &&
-    !/[.:]\s*$/.test(paragraph.text) &&
-    !/^\s*(?:word count|words|version|date|submitted|received|revised|accepted|manuscript (?:id|number)|figures?|tables?)\b/i.test(
-      paragraph.text,
-    )
-  )
-    return ['front.title', 0.7];
+  if (titleGoesOn(state, paragraph, guess)) return ['front.title', 0.7];
   // An affiliation that names no institution ("^b^ CIBER de Epidemiología y Salud Pública, Madrid"), marked as the
   // one above: after the affiliations, a line that opens with a mark and names a place after a comma is another (a
   // byline puts its marks after names; "^2^ Lead contact", "^¶^ These authors contributed equally" are notes).
@@ -102,18 +82,4 @@ export function frontStep(
     return [guess, 0.75];
   }
   return [state.frontLabel ?? 'none', 0.7];
-}
-
-/** A line with neither commas nor marks, and the next line reads as the byline: this one is not it. */
-function bylineFollows(state: LocalTagging, paragraph: Paragraph): boolean {
-  if (/[,;，、\d*†‡§¶]/u.test(textWithMarks(paragraph))) return false;
-  return nextGuess(state, paragraph) === 'front.authors';
-}
-
-function nextGuess(
-  state: LocalTagging,
-  paragraph: Paragraph,
-): ReturnType<typeof guessFrontMatter> | undefined {
-  const next = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), 1);
-  return next?.type === 'paragraph' ? guessFrontMatter(next) : undefined;
 }
