@@ -32,13 +32,18 @@ export function headingLike(paragraph: Paragraph): HeadingLike | undefined {
   if (paragraph.heading)
     return { level: paragraph.heading.level, byReader: true, normalized, ...(target ? { target } : {}) };
   if (target || matchAbstractLabel(normalized))
-    return { level: numberDepth(text), byReader: false, normalized, ...(target ? { target } : {}) };
+    return { level: numberDepth(paragraph, text), byReader: false, normalized, ...(target ? { target } : {}) };
   return undefined;
 }
 
-/** A typed heading's level from its number: "3.3. Consideraciones éticas" is a subsection; unnumbered, the top. */
-function numberDepth(text: string): number {
-  const number = /^(\d+(?:\.\d+)*)\.?(?:\s|\s*\|)/u.exec(text);
+/**
+ * A heading's level from its number, typed or Word's own (the list's label, "3.1.", which is not in the text):
+ * "3.3. Consideraciones éticas" is a subsection; unnumbered, the top.
+ */
+function numberDepth(paragraph: Paragraph, text: string): number {
+  const number =
+    /^(\d+(?:\.\d+)*)\.?(?:\s|\s*\|)/u.exec(text) ??
+    /^(\d+(?:\.\d+)*)\.?$/u.exec(paragraph.list?.ordered ? paragraph.list.label.trim() : '');
   return number?.[1] ? number[1].split('.').length : 1;
 }
 
