@@ -417,4 +417,29 @@ describe('back matter in a journal layout', () => {
     );
     expect(notes[note]).toEqual(['back.appendix']);
   });
+
+  it('finds an author-year reference list with no heading: three entries in a row, in alphabetical order', () => {
+    const thanks = 'We thank the landowners who gave us access to their farms.';
+    const entries = [
+      'Barton, K. (2015) MuMIn: Multi-Model Inference. R package version 1.13.4.',
+      'Bates, D., Maechler, M., Bolker, B. and Walker, S. (2014) Fitting linear mixed-effects models using lme4.',
+      'Cryan, P. and Barclay, R. (2009) Causes of bat fatalities at wind turbines. Journal of Mammalogy 90, 1330-1340.',
+    ];
+    const steps = stepsByText(
+      ...BODY,
+      boldP('Acknowledgements'),
+      p(thanks),
+      ...entries.map((entry) => p(entry)),
+    );
+    expect(steps[thanks]).toEqual(['main.acknowledgements']);
+    for (const entry of entries) expect(steps[entry], entry).toEqual(['back.references']);
+    // Out of alphabetical order, the same lines are sentences of the section they are in.
+    const unsorted = stepsByText(
+      ...BODY,
+      boldP('Acknowledgements'),
+      p(thanks),
+      ...[entries[2], entries[0], entries[1]].map((entry) => p(entry ?? '')),
+    );
+    expect(unsorted[entries[0] ?? '']).toEqual(['main.acknowledgements']);
+  });
 });

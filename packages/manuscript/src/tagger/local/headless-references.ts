@@ -8,6 +8,18 @@ import type { LocalTagging } from './local-tagging.ts';
 const ENTRY = /^\s*(?:\[(\d{1,3})\]|(\d{1,3})[.)])\s+\S/u;
 const YEAR = /(?<!\d)(?:1[6-9]|20)\d{2}[a-z]?(?!\d)/u;
 
+// "Barton, K. (2015) MuMIn …", "Bates, D., Maechler, M. & …", "Smith AB, Jones C. … 2015;", "* Ahuja, J. K.
+// (2016)" (a meta-analysis marks its studies), "(2019, November 6)": a surname, its initials, and a year soon after.
+const NAME_FIRST =
+  /^\s*(?:\*\s*)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,?\s+(?:(?:\p{Lu}\.[\s-]?){1,3}|\p{Lu}{1,3}[,.])/u;
+const YEAR_SOON = /\(\s*(?:1[6-9]|20)\d{2}[a-z]?\s*[),]|[,.;]\s*(?:1[6-9]|20)\d{2}[a-z]?[.;,:]/u;
+// How many author-year entries in a row, in alphabetical order, open a list.
+const ALPHABETICAL_RUN = 3;
+
+function authorYearEntry(block: Paragraph): boolean {
+  return NAME_FIRST.test(block.text) && YEAR_SOON.test(block.text.slice(0, 200));
+}
+
 function entryNumber(text: string): number | undefined {
   const match = ENTRY.exec(text);
   if (!match || !YEAR.test(text)) return undefined;
@@ -15,15 +27,37 @@ function entryNumber(text: string): number | undefined {
 }
 
 /**
- * A reference list with no heading of its own (REVTeX and some journals set none): past the main text, entry 1
- * followed by entry 2, each numbered and naming a year, starts it — unless a heading right above names the list
- * ("Notes": a humanities article's endnotes look the same).
+ * A reference list with no heading of its own (REVTeX and some journals set none; an author who typed none): past
+ * the main text, entry 1 followed by entry 2, each numbered and naming a year, starts it — or three author-year
+ * entries in a row, in alphabetical order — unless a heading right above names another list ("Notes": a
+ * humanities article's endnotes look the same; "References marked with an asterisk …" names this one).
  */
 export function startsHeadlessReferences(state: LocalTagging, paragraph: Paragraph): boolean {
-  if (!state.seenCore || entryNumber(paragraph.text) !== 1) return false;
+  if (!state.seenCore) return false;
   const at = state.blocks.indexOf(paragraph);
-  const next = filledNeighbour(state.blocks, at, 1);
-  if (next?.type !== 'paragraph' || entryNumber(next.text) !== 2) return false;
+  if (!numberedStart(state, paragraph, at) && !alphabeticalStart(state, paragraph, at)) return false;
   const previous = filledNeighbour(state.blocks, at, -1);
-  return previous?.type !== 'paragraph' || !headingLike(previous);
+  const above = previous?.type === 'paragraph' ? headingLike(previous) : undefined;
+  return !above || (above.target?.kind === 'step' && above.target.step === 'back.references');
+}
+
+function numberedStart(state: LocalTagging, paragraph: Paragraph, at: number): boolean {
+  if (entryNumber(paragraph.text) !== 1) return false;
+  const next = filledNeighbour(state.blocks, at, 1);
+  return next?.type === 'paragraph' && entryNumber(next.text) === 2;
+}
+
+function alphabeticalStart(state: LocalTagging, paragraph: Paragraph, at: number): boolean {
+  let previous = paragraph;
+  let position = at;
+  for (let seen = 1; seen < ALPHABETICAL_RUN; seen++) {
+    if (!authorYearEntry(previous)) return false;
+    const next = filledNeighbour(state.blocks, position, 1);
+    if (next?.type !== 'paragraph' || !authorYearEntry(next)) return false;
+    if (next.text.trim().localeCompare(previous.text.trim(), undefined, { sensitivity: 'base' }) < 0)
+      return false;
+    position = state.blocks.indexOf(next);
+    previous = next;
+  }
+  return true;
 }
