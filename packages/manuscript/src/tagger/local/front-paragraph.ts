@@ -15,6 +15,7 @@ import { coverLetterLine } from './cover-letter.ts';
 import { frontNote } from './front-note.ts';
 import { frontStep } from './front-step.ts';
 import { filledNeighbour } from './heading-after.ts';
+import { labelledAbstractAhead } from './labelled-abstract-ahead.ts';
 import type { LocalTagging } from './local-tagging.ts';
 import { startAbstract } from './start-abstract.ts';
 
@@ -41,6 +42,12 @@ export function frontParagraph(
   if (abstractRunIn !== undefined) {
     state.zone = 'abstract';
     state.abstractItems.push({ kind: 'text', paragraph, start: abstractRunIn });
+    return;
+  }
+  const part = heading ? labelledAbstractAhead(state, paragraph, heading) : undefined;
+  if (heading && part) {
+    startAbstract(state, paragraph, heading);
+    state.abstractItems[state.abstractItems.length - 1] = { kind: 'heading', paragraph, part };
     return;
   }
   if (target?.kind === 'step' && CORE.has(target.step)) {
