@@ -32,7 +32,12 @@ export function headingLike(paragraph: Paragraph): HeadingLike | undefined {
   if (paragraph.heading)
     return { level: paragraph.heading.level, byReader: true, normalized, ...(target ? { target } : {}) };
   if (target || matchAbstractLabel(normalized))
-    return { level: numberDepth(paragraph, text), byReader: false, normalized, ...(target ? { target } : {}) };
+    return {
+      level: numberDepth(paragraph, text),
+      byReader: false,
+      normalized,
+      ...(target ? { target } : {}),
+    };
   return undefined;
 }
 
