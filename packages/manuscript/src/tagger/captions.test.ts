@@ -28,6 +28,7 @@ describe('isFigureCaption', () => {
       'Fig. 2 A–C summarise the counts at each site.',
       'Figure 4 shows the response of both groups over time.',
       'Figure 1A shows the response of both groups over time.',
+      'Fig. 4Bii and 4Biii show the same cells after washout.',
     ])
       expect(isFigureCaption(paragraph(text)), text).toBe(false);
   });

@@ -4,9 +4,10 @@ const FIGURE =
   /^\s*(?:supplementary\s+|supplemental\s+|extended\s+data\s+)?(?:figure|fig\.?|plate)\s*S?\d+[A-Za-z]?\b\s*(?:[.:|–—-]|\(continued\))/i;
 // "Fig. 3 Patients suffering from …": number and title with no punctuation between, the title capitalised and
 // long enough to be one ("Figure 2 A and B show" is running text) — also with the space after the number lost
-// ("Fig. 1The micro-defect of the plate", a word opening on a capital, never a panel letter as in "Fig. 1A shows").
+// ("Fig. 1The micro-defect of the plate", a word opening on a capital, never a panel as in "Fig. 1A shows" or
+// "Fig. 4Bii and 4Biii show").
 const FIGURE_UNPUNCTUATED =
-  /^\s*(?:[Ff]igure|FIGURE|[Ff]ig\.|FIG\.)\s*S?\d+(?:\s+|(?=\p{Lu}\p{Ll}))\p{Lu}\S*\s+\S+\s+\S+/u;
+  /^\s*(?:[Ff]igure|FIGURE|[Ff]ig\.|FIG\.)\s*S?\d+(?:\s+|(?=\p{Lu}\p{Ll}{2,}\s)(?!\p{Lu}[ivx]{1,4}\s))\p{Lu}\S*\s+\S+\s+\S+/u;
 // "Figure 3 A and B show …", "Fig. 2 A–C": panels named in running text (not "Fig. 1 A total of …").
 const PANELS = /^\s*\S+\s*S?\d+\s+\p{Lu}\b\s*(?:(?:and|or|to)\b|,|[–-])/u;
 const FIGURE_SUPPLEMENT = /^\s*figure\s+\d+\s*[-–]\s*figure supplement\s+\d+/i;

@@ -42,6 +42,27 @@ describe('a structured abstract with no "Abstract" heading', () => {
     expect(steps[INTRODUCTION]).toEqual(['main.introduction']);
   });
 
+  it('reads them so with a keywords line under the last part, and not when the labels have no text under them', () => {
+    const more = 'Long-acting methods had not recovered by the end of the study.';
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      ...ABSTRACT,
+      p(more),
+      p('Keywords: contraception; pandemic; general practice'),
+      boldP('Introduction'),
+      p(INTRODUCTION),
+    );
+    expect(steps[BACKGROUND]).toEqual(['abstract.background']);
+    expect(steps[more]).toEqual(['abstract.conclusions']);
+    const contents = stepsByText(
+      ...TITLE_PAGE,
+      ...['Background', 'Methods', 'Results', 'Conclusions'].map((label) => boldP(label)),
+      boldP('Introduction'),
+      p(INTRODUCTION),
+    );
+    expect(contents.Background ?? []).not.toContain('abstract.background');
+  });
+
   it('leaves the same headings to the body when no introduction heading follows them', () => {
     const steps = stepsByText(
       ...TITLE_PAGE,

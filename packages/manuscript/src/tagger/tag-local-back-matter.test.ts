@@ -442,4 +442,30 @@ describe('back matter in a journal layout', () => {
     );
     expect(unsorted[entries[0] ?? '']).toEqual(['main.acknowledgements']);
   });
+
+  it('finds an author-year list whose studies a meta-analysis marks, and never inside the methods', () => {
+    const marked = [
+      'Adams, J. (2010) Music and reading comprehension. Journal of Reading 12, 1-10.',
+      '* Baker, K. (2015) Background music in the classroom. Learning 3, 20-31.',
+      'Cole, M. (2012) Noise and memory. Memory 8, 40-52.',
+    ];
+    const steps = stepsByText(...BODY, ...marked.map((entry) => p(entry)));
+    for (const entry of marked) expect(steps[entry], entry).toEqual(['back.references']);
+    const phases = [
+      'Phase I. Baseline survey of all households (2018), 412 respondents.',
+      'Phase II. Follow-up survey of the same households (2019), 388 respondents.',
+      'Phase III. Final survey (2020), 351 respondents.',
+    ];
+    const methods = stepsByText(
+      p(TITLE),
+      p('Jane Doe, PhD; John Smith, PhD'),
+      boldP('Introduction'),
+      p('Step counts are an intuitive measure of physical activity.'),
+      boldP('Methods'),
+      ...phases.map((phase) => p(phase)),
+      boldP('Results'),
+      p('Greater step counts were associated with lower mortality.'),
+    );
+    for (const phase of phases) expect(methods[phase], phase).toEqual(['main.materials_and_methods']);
+  });
 });

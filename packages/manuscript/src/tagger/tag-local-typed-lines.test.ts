@@ -101,6 +101,30 @@ describe('a title whose second line names an institution', () => {
     }
   });
 
+  it('keeps a second title line that opens on an institution noun used in the title', () => {
+    for (const [title, second] of [
+      [
+        'Antimicrobial resistance in Klebsiella pneumoniae isolates',
+        'Hospital wastewater samples collected in three cities of Kenya',
+      ],
+      [
+        'Prevalence of depression and anxiety among medical and nursing students',
+        'University entrance examinations as a source of stress in rural China',
+      ],
+    ] as const) {
+      const steps = stepsByText(p(title), p(second), p(BYLINE), boldP('Abstract'), p(ABSTRACT), ...BODY);
+      expect(steps[second], second).toEqual(['front.title']);
+      expect(steps[BYLINE], second).toEqual(['front.authors']);
+    }
+  });
+
+  it('keeps the byline under a title that ends on "the British" or "the American"', () => {
+    for (const title of ['Empire, medicine and the British', 'Is soccer becoming the American']) {
+      const steps = stepsByText(p(title), p(BYLINE), p(AFFILIATION), boldP('Abstract'), p(ABSTRACT), ...BODY);
+      expect(steps[BYLINE], title).toEqual(['front.authors']);
+    }
+  });
+
   it("still takes the line under the title when the title breaks inside the institution's name", () => {
     const first =
       "Toward defining the preclinical stages of Alzheimer's disease: recommendations from the National";

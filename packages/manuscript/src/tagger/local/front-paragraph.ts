@@ -46,8 +46,7 @@ export function frontParagraph(
   }
   const part = heading ? labelledAbstractAhead(state, paragraph, heading) : undefined;
   if (heading && part) {
-    startAbstract(state, paragraph, heading);
-    state.abstractItems[state.abstractItems.length - 1] = { kind: 'heading', paragraph, part };
+    startAbstract(state, paragraph, heading, part);
     return;
   }
   if (target?.kind === 'step' && CORE.has(target.step)) {

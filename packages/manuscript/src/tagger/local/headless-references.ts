@@ -9,15 +9,21 @@ const ENTRY = /^\s*(?:\[(\d{1,3})\]|(\d{1,3})[.)])\s+\S/u;
 const YEAR = /(?<!\d)(?:1[6-9]|20)\d{2}[a-z]?(?!\d)/u;
 
 // "Barton, K. (2015) MuMIn …", "Bates, D., Maechler, M. & …", "Smith AB, Jones C. … 2015;", "* Ahuja, J. K.
-// (2016)" (a meta-analysis marks its studies), "(2019, November 6)": a surname, its initials, and a year soon after.
+// (2016)" (a meta-analysis marks its studies), "(2019, November 6)": a surname, its initials (after a comma when
+// dotted; never a Roman numeral, "Phase II."), and a year soon after.
+const STUDY_MARK = /^\s*\*\s*/u;
 const NAME_FIRST =
-  /^\s*(?:\*\s*)?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,?\s+(?:(?:\p{Lu}\.[\s-]?){1,3}|\p{Lu}{1,3}[,.])/u;
+  /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?(?:,\s+(?:\p{Lu}\.[\s-]?){1,3}|\s+(?![IVX]+\.)\p{Lu}{1,3}[,.])/u;
 const YEAR_SOON = /\(\s*(?:1[6-9]|20)\d{2}[a-z]?\s*[),]|[,.;]\s*(?:1[6-9]|20)\d{2}[a-z]?[.;,:]/u;
 // How many author-year entries in a row, in alphabetical order, open a list.
 const ALPHABETICAL_RUN = 3;
+// Sections an author-year list does not start inside: it comes after the discussion or the statements.
+const BEFORE_DISCUSSION = new Set(['main.introduction', 'main.materials_and_methods', 'main.results']);
 
-function authorYearEntry(block: Paragraph): boolean {
-  return NAME_FIRST.test(block.text) && YEAR_SOON.test(block.text.slice(0, 200));
+/** The entry's text without a meta-analysis's mark, when it reads as an author-year reference. */
+function authorYearEntry(block: Paragraph): string | undefined {
+  const text = block.text.replace(STUDY_MARK, '').trim();
+  return NAME_FIRST.test(text) && YEAR_SOON.test(text.slice(0, 200)) ? text : undefined;
 }
 
 function entryNumber(text: string): number | undefined {
@@ -28,12 +34,12 @@ function entryNumber(text: string): number | undefined {
 
 /**
  * A reference list with no heading of its own (REVTeX and some journals set none; an author who typed none): past
- * the main text, entry 1 followed by entry 2, each numbered and naming a year, starts it — or three author-year
- * entries in a row, in alphabetical order — unless a heading right above names another list ("Notes": a
- * humanities article's endnotes look the same; "References marked with an asterisk …" names this one).
+ * the main text, entry 1 followed by entry 2, each numbered and naming a year, starts it — or, after the results,
+ * three author-year entries in a row, in alphabetical order — unless a heading right above names another list
+ * ("Notes": a humanities article's endnotes look the same; "References marked with an asterisk …" names this one).
  */
 export function startsHeadlessReferences(state: LocalTagging, paragraph: Paragraph): boolean {
-  if (!state.seenCore) return false;
+  if (!state.seenCore || (entryNumber(paragraph.text) !== 1 && !authorYearEntry(paragraph))) return false;
   const at = state.blocks.indexOf(paragraph);
   if (!numberedStart(state, paragraph, at) && !alphabeticalStart(state, paragraph, at)) return false;
   const previous = filledNeighbour(state.blocks, at, -1);
@@ -48,16 +54,16 @@ function numberedStart(state: LocalTagging, paragraph: Paragraph, at: number): b
 }
 
 function alphabeticalStart(state: LocalTagging, paragraph: Paragraph, at: number): boolean {
-  let previous = paragraph;
+  if (state.lastTop && BEFORE_DISCUSSION.has(state.lastTop)) return false;
+  let previous = authorYearEntry(paragraph);
   let position = at;
-  for (let seen = 1; seen < ALPHABETICAL_RUN; seen++) {
-    if (!authorYearEntry(previous)) return false;
+  for (let seen = 1; previous !== undefined && seen < ALPHABETICAL_RUN; seen++) {
     const next = filledNeighbour(state.blocks, position, 1);
-    if (next?.type !== 'paragraph' || !authorYearEntry(next)) return false;
-    if (next.text.trim().localeCompare(previous.text.trim(), undefined, { sensitivity: 'base' }) < 0)
+    const entry = next?.type === 'paragraph' ? authorYearEntry(next) : undefined;
+    if (!next || entry === undefined || entry.localeCompare(previous, 'en', { sensitivity: 'base' }) < 0)
       return false;
     position = state.blocks.indexOf(next);
-    previous = next;
+    previous = entry;
   }
-  return true;
+  return previous !== undefined;
 }

@@ -7,8 +7,9 @@ import type { LocalTagging } from './local-tagging.ts';
 
 // How far ahead the byline may be: past a date line or two.
 const LINES_TO_BYLINE = 3;
-// The words an affiliation's institution opens with ("Institut für …", "Università degli Studi di …").
-const OPENING_WORDS = 2;
+// The word after an institution's own word in its name ("Laboratoire de …", "Institut für …", "Department of …"),
+// not in a title that opens on the same noun ("Hospital wastewater samples …", "University entrance examinations …").
+const INSTITUTION_LINK = /^(?:de|des|du|d'\S*|di|del|della|degli|delle|dei|do|da|für|of|for)$/iu;
 // Lower-case words that an institution's name also holds ("Centre for Research into Ageing").
 const NAME_WORDS = new Set([
   'from',
@@ -36,7 +37,8 @@ export function institutionInTitle(state: LocalTagging, paragraph: Paragraph): b
   const text = paragraph.text.trim();
   if (text.length > 250 || /[,;，、；]/u.test(text) || /[.:]$/.test(text)) return false;
   if (opensWithSuperscriptMark(paragraph) || /^[\d*†‡§¶¹²³⁴-⁹]/u.test(text)) return false;
-  if (namesInstitution(text.split(/\s+/).slice(0, OPENING_WORDS).join(' '))) return false;
+  const [opening = '', linking = ''] = text.split(/\s+/);
+  if (namesInstitution(opening) && INSTITUTION_LINK.test(linking)) return false;
   // Running words of a sentence ("viral RNA in septic tanks of …"), not the capitalised words of a name.
   const running = text.split(/\s+/).filter((word) => /^\p{Ll}{4,}$/u.test(word) && !NAME_WORDS.has(word));
   if (running.length < 2) return false;

@@ -2,6 +2,7 @@ import type { Paragraph } from '@galley/contracts';
 import type { AbstractPart } from '../abstract-model.ts';
 import { matchAbstractLabel } from '../heading-lexicon.ts';
 import { type HeadingLike, headingLike } from '../heading-like.ts';
+import { isKeywordsLine } from '../keywords-line.ts';
 import { filledFrom } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
@@ -10,7 +11,8 @@ const MIN_PARTS = 3;
 // An abstract part is a paragraph or two, not a section.
 const MAX_PARAGRAPHS_PER_PART = 2;
 const MAX_PART_LENGTH = 2500;
-// Blocks a box after the abstract may take ("Implications" and its paragraph) before the introduction.
+// Blocks a box after the abstract may take ("Implications" and its paragraph, the keywords line) before the
+// introduction.
 const BOX_BLOCKS = 4;
 
 /**
@@ -34,9 +36,12 @@ export function labelledAbstractAhead(
     if (block.type !== 'paragraph') return undefined;
     const next = headingLike(block);
     if (next && isIntroduction(next)) return parts >= MIN_PARTS ? first : undefined;
-    if (after > 0 || (next && !matchAbstractLabel(next.normalized))) {
+    // The keywords line under the last part is no paragraph of it.
+    if (after > 0 || isKeywordsLine(block) || (next && !matchAbstractLabel(next.normalized))) {
       if (++after > BOX_BLOCKS) return undefined;
     } else if (next) {
+      // A label with no text under it is a list of headings (a contents list), not an abstract's part.
+      if (paragraphs === 0) return undefined;
       parts++;
       paragraphs = 0;
     } else if (++paragraphs > MAX_PARAGRAPHS_PER_PART || block.text.length > MAX_PART_LENGTH)
@@ -45,7 +50,12 @@ export function labelledAbstractAhead(
   return undefined;
 }
 
-/** The body's "Introduction" heading ("Background" is an abstract's label as often as a section's). */
+/**
+ * The body's "Introduction" heading, in the languages the lexicon reads ("Background" is an abstract's label as
+ * often as a section's).
+ */
 function isIntroduction(heading: HeadingLike): boolean {
-  return /^introduction\b/.test(heading.normalized);
+  return /^(?:introdu|einleitung|inleiding|wst[eę]p|введение|giriş|서론|머리말|引言|前言|はじめに|緒言|序論)/u.test(
+    heading.normalized,
+  );
 }

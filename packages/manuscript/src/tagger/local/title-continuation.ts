@@ -1,6 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { isDateLine } from '../date-line.ts';
-import type { guessFrontMatter } from '../front-matter.ts';
+import { type guessFrontMatter, namesInstitution } from '../front-matter.ts';
 import { textWithMarks } from '../superscript-marks.ts';
 import { filledNeighbour } from './heading-after.ts';
 import { institutionInTitle } from './institution-in-title.ts';
@@ -8,10 +8,15 @@ import type { LocalTagging } from './local-tagging.ts';
 import { nextGuess } from './next-guess.ts';
 
 // A title left open at the end of its line: a comma, colon, semicolon or dash, or a word that never ends a title
-// ("… in", "… of the", "… and"), or a name's adjective after "the" ("… recommendations from the National", the
-// institute's name on the next line).
+// ("… in", "… of the", "… and").
 const OPEN_END =
-  /(?:[,:;–—-]|\b(?:and|or|of|in|for|the|a|an|with|without|to|on|by|from|at|as|versus|vs\.?|among|between|into|after|before|during|under|over|via|across|through|toward|towards|within)|\bthe (?:National|International|American|European|British|Royal|Federal)) *$/iu;
+  /(?:[,:;–—-]|\b(?:and|or|of|in|for|the|a|an|with|without|to|on|by|from|at|as|versus|vs\.?|among|between|into|after|before|during|under|over|via|across|through|toward|towards|within)) *$/iu;
+// A name's adjective after "the" ("… recommendations from the National"): open when the next line goes on with the
+// institution's name ("Institute on Aging …"), not when it is the byline ("Empire, medicine and the British").
+const NAME_LEFT_OPEN = /\bthe (?:National|International|American|European|British|Royal|Federal) *$/u;
+// A line that opens like a title-page label, not more of the title.
+const TITLE_PAGE_LABEL =
+  /^\s*(?:word count|words|version|date|submitted|received|revised|accepted|manuscript (?:id|number)|figures?|tables?)\b/i;
 // A line that opens on a lower-case word: the middle of a sentence, not the start of a title-page part.
 const OPENS_LOWER_CASE = /^\s*\p{Ll}{2,}/u;
 
@@ -40,9 +45,6 @@ export function titleGoesOn(
   );
 }
 
-const TITLE_PAGE_LABEL =
-  /^\s*(?:word count|words|version|date|submitted|received|revised|accepted|manuscript (?:id|number)|figures?|tables?)\b/i;
-
 /**
  * The line under the title continues it when the title was typed over two paragraphs (Enter pressed where the
  * line should break): the title's line ends open, or this one opens in the middle of a sentence. Whatever the
@@ -52,6 +54,8 @@ const TITLE_PAGE_LABEL =
 function continuesTitle(state: LocalTagging, paragraph: Paragraph, readsAsByline: boolean): boolean {
   const above = filledNeighbour(state.blocks, state.blocks.indexOf(paragraph), -1);
   if (above?.type !== 'paragraph') return false;
+  if (NAME_LEFT_OPEN.test(above.text) && namesInstitution(paragraph.text.trim().split(/\s+/)[0] ?? ''))
+    return true;
   return OPEN_END.test(above.text) || (!readsAsByline && OPENS_LOWER_CASE.test(paragraph.text));
 }
 
