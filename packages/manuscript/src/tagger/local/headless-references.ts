@@ -39,9 +39,11 @@ function entryNumber(text: string): number | undefined {
  * ("Notes": a humanities article's endnotes look the same; "References marked with an asterisk …" names this one).
  */
 export function startsHeadlessReferences(state: LocalTagging, paragraph: Paragraph): boolean {
-  if (!state.seenCore || (entryNumber(paragraph.text) !== 1 && !authorYearEntry(paragraph))) return false;
+  if (!state.seenCore) return false;
+  const entry = authorYearEntry(paragraph);
+  if (entryNumber(paragraph.text) !== 1 && entry === undefined) return false;
   const at = state.blocks.indexOf(paragraph);
-  if (!numberedStart(state, paragraph, at) && !alphabeticalStart(state, paragraph, at)) return false;
+  if (!numberedStart(state, paragraph, at) && !alphabeticalStart(state, entry, at)) return false;
   const previous = filledNeighbour(state.blocks, at, -1);
   const above = previous?.type === 'paragraph' ? headingLike(previous) : undefined;
   return !above || (above.target?.kind === 'step' && above.target.step === 'back.references');
@@ -53,9 +55,9 @@ function numberedStart(state: LocalTagging, paragraph: Paragraph, at: number): b
   return next?.type === 'paragraph' && entryNumber(next.text) === 2;
 }
 
-function alphabeticalStart(state: LocalTagging, paragraph: Paragraph, at: number): boolean {
+function alphabeticalStart(state: LocalTagging, first: string | undefined, at: number): boolean {
   if (state.lastTop && BEFORE_DISCUSSION.has(state.lastTop)) return false;
-  let previous = authorYearEntry(paragraph);
+  let previous = first;
   let position = at;
   for (let seen = 1; previous !== undefined && seen < ALPHABETICAL_RUN; seen++) {
     const next = filledNeighbour(state.blocks, position, 1);
