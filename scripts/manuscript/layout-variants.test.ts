@@ -1,16 +1,9 @@
 import type { Manuscript, Paragraph } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
+import { testParagraph } from '../../packages/manuscript/src/test-support/test-paragraph.ts';
 import { LAYOUT_VARIANTS } from './layout-variants.ts';
 
-const paragraph = (id: string, text: string, more: Partial<Paragraph> = {}): Paragraph => ({
-  type: 'paragraph',
-  id,
-  text,
-  spans: [],
-  inlines: [],
-  origin: 'body',
-  ...more,
-});
+const paragraph = testParagraph;
 const manuscript = {
   blocks: [
     paragraph('p1', 'Abstract', { heading: { level: 1, by: 'style' }, styleName: 'heading 1' }),

@@ -1,5 +1,6 @@
 import { HIGHLIGHT_MESSAGES, type HighlightRange, type Manuscript } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
+import { testParagraph } from '../test-support/test-paragraph.ts';
 import { buttonMode } from './button-mode.ts';
 import { checkRemoval } from './check-removal.ts';
 import { checkSelection } from './check-selection.ts';
@@ -11,15 +12,7 @@ import { boardSteps, nextStep, previousStep } from './step-navigation.ts';
 import { titleText } from './title-text.ts';
 import { trimSelection } from './trim-selection.ts';
 
-const para = (id: string, text: string, extra: object = {}) => ({
-  type: 'paragraph' as const,
-  id,
-  text,
-  spans: [],
-  inlines: [],
-  origin: 'body' as const,
-  ...extra,
-});
+const para = testParagraph;
 const manuscript: Manuscript = {
   blocks: [
     para('p1', 'A study of bats'),

@@ -1,17 +1,10 @@
 import type { Citation, Manuscript, Paragraph, StepValue, TagResult } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
+import { testParagraph } from '../test-support/test-paragraph.ts';
 import { blockTexts } from './block-texts.ts';
 import { withTitleText } from './with-title-text.ts';
 
-const para = (id: string, text: string, extra: Partial<Paragraph> = {}): Paragraph => ({
-  type: 'paragraph',
-  id,
-  text,
-  spans: [],
-  inlines: [],
-  origin: 'body',
-  ...extra,
-});
+const para = testParagraph;
 const model = (blocks: Paragraph[], citations: Citation[] = []): Manuscript => ({
   blocks,
   notes: [],

@@ -1,15 +1,9 @@
 import type { Paragraph } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
+import { testParagraph } from '../test-support/test-paragraph.ts';
 import { isFigureCaption } from './captions.ts';
 
-const paragraph = (text: string): Paragraph => ({
-  type: 'paragraph',
-  id: 'p1',
-  text,
-  spans: [],
-  inlines: [],
-  origin: 'body',
-});
+const paragraph = (text: string): Paragraph => testParagraph('p1', text);
 
 describe('isFigureCaption', () => {
   it('reads a number and a capitalised title with no punctuation between as a caption (Springer)', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocx } from '../read-docx.ts';
 import { buildDocx, p } from '../test-support/build-docx.ts';
 import { highlightsByText as stepsByText } from '../test-support/steps-by-text.ts';
+import { testParagraph } from '../test-support/test-paragraph.ts';
 import { guessFrontMatter } from './front-matter.ts';
 import { splitSentences } from './split-sentences.ts';
 
@@ -213,8 +214,7 @@ describe('letters without case that are not Korean, Chinese or Japanese', () => 
 });
 
 describe('title-page lines in Korean, Chinese and Japanese', () => {
-  const guess = (text: string) =>
-    guessFrontMatter({ type: 'paragraph', id: 'p1', text, spans: [], inlines: [], origin: 'body' });
+  const guess = (text: string) => guessFrontMatter(testParagraph('p1', text));
 
   it('takes an institution for an affiliation, not the same word in a title', () => {
     expect(guess('서울대학교 생명과학부, 서울, 대한민국')).toBe('front.affiliations');

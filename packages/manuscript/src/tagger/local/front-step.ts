@@ -1,6 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { isDateLine } from '../date-line.ts';
-import type { guessFrontMatter } from '../front-matter.ts';
+import type { FrontGuess } from '../front-matter.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { nextGuess } from './next-guess.ts';
@@ -9,11 +9,7 @@ import { titleGoesOn } from './title-continuation.ts';
 // A title-page line's guess alone is not enough: the label above it and the lines before it often decide
 // (the line under "Running title", a title broken over two lines, addresses under "Correspondence").
 /** The step of a front-matter paragraph from its guess, the label above it and what came before. */
-export function frontStep(
-  state: LocalTagging,
-  guess: ReturnType<typeof guessFrontMatter>,
-  paragraph: Paragraph,
-): [Section, number] {
+export function frontStep(state: LocalTagging, guess: FrontGuess, paragraph: Paragraph): [Section, number] {
   const fresh = state.labelFresh;
   state.labelFresh = false;
   // The line right under a label on a line of its own ("Running title", "Corresponding author") is what it names.

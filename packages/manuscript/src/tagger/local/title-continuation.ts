@@ -1,6 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { isDateLine } from '../date-line.ts';
-import { type guessFrontMatter, namesInstitution } from '../front-matter.ts';
+import { type FrontGuess, namesInstitution } from '../front-matter.ts';
 import { textWithMarks } from '../superscript-marks.ts';
 import { filledNeighbour } from './heading-after.ts';
 import { institutionInTitle } from './institution-in-title.ts';
@@ -25,11 +25,7 @@ const OPENS_LOWER_CASE = /^\s*\p{Ll}{2,}/u;
  * a line naming an institution in passing (institutionInTitle), a line the title leaves open or that opens
  * mid-sentence (continuesTitle), or a line that reads as no other part.
  */
-export function titleGoesOn(
-  state: LocalTagging,
-  paragraph: Paragraph,
-  guess: ReturnType<typeof guessFrontMatter>,
-): boolean {
+export function titleGoesOn(state: LocalTagging, paragraph: Paragraph, guess: FrontGuess): boolean {
   if (state.lastFrontStep !== 'front.title' || state.collector.has('front.authors')) return false;
   if (paragraph.text.length > 250) return false;
   if (guess === 'front.affiliations' && institutionInTitle(state, paragraph)) return true;
