@@ -151,6 +151,24 @@ describe('a combined "Results and Discussion" section', () => {
     expect(steps['main.discussion']).toEqual(['p9', 'p10']);
   });
 
+  it('reads a plain short line over prose as a subheading that goes with the findings below it', () => {
+    const steps = blocksByStep(
+      tagBody(
+        ...combined.slice(0, 9),
+        p('Soil moisture &amp; frost'), // p10, no heading style
+        p(
+          'Moisture was significantly lower in the shallow plots (p = 0.02; Table 2), and frost reached 30 cm deeper there in every month from December to March.',
+        ),
+        p('Fell to 10% in March.'), // p12: a sentence, not a subheading
+        p(
+          'This is likely because frost may limit diffusion, as previous studies suggested for alpine soils.',
+        ),
+      ),
+    );
+    expect(steps['main.results']).toEqual(['p6', 'p7', 'p8', 'p10', 'p11', 'p12']);
+    expect(steps['main.discussion']).toEqual(['p9', 'p13']);
+  });
+
   it('reports a missing discussion when nothing in it interprets, instead of inventing one', () => {
     const result = tagBody(
       ...combined.slice(0, 8),

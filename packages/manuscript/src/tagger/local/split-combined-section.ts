@@ -1,3 +1,4 @@
+import { headingShaped } from '../heading-shaped.ts';
 import { type CombinedItem, splitResultsAndDiscussion } from '../split-results-discussion.ts';
 import type { LocalTagging } from './local-tagging.ts';
 
@@ -6,9 +7,10 @@ import type { LocalTagging } from './local-tagging.ts';
 export function splitCombinedResultsAndDiscussion(state: LocalTagging): void {
   const tags = state.sectionTags.filter((tag) => tag.combined);
   if (!tags.length) return;
-  const items: CombinedItem[] = tags.map((tag) => ({
+  const items: CombinedItem[] = tags.map((tag, i) => ({
     text: tag.paragraph.text,
-    heading: tag.combined?.heading ?? false,
+    // A subheading typed without a heading style is one by its shape: it goes with what it heads.
+    heading: tag.combined?.heading || headingShaped(tag.paragraph.text, tags[i + 1]?.paragraph.text),
     ...(tag.combined?.fixed ? { fixed: tag.combined.fixed } : {}),
   }));
   splitResultsAndDiscussion(items, state.model).forEach((label, i) => {
