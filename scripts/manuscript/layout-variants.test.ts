@@ -43,6 +43,32 @@ describe('LAYOUT_VARIANTS', () => {
     ]);
   });
 
+  it('types the headings in capitals with no style, keeping each text’s length', () => {
+    const blocks = variant('headings in capitals');
+    expect(blocks.map((b) => b.text)).toEqual([
+      'ABSTRACT',
+      'OVERVIEW',
+      'References',
+      'Smith J. A study. BMJ. 2020;1:1.',
+    ]);
+    expect(blocks.some((b) => b.heading || b.styleName)).toBe(false);
+  });
+
+  it('moves each figure legend after the first paragraph that cites it, and leaves prose about a figure', () => {
+    const blocks = [
+      paragraph('p1', 'Bats were recorded at every site (Figure 2).'),
+      paragraph('p2', 'Figure 1 shows the sites.'),
+      paragraph('p3', 'Activity fell near turbines (Fig. 1).'),
+      paragraph('p4', 'References'),
+      paragraph('p5', 'Figure 1. The sites.'),
+      paragraph('p6', 'Figure 2: Activity by site.'),
+      paragraph('p7', 'Figure 3. Never cited.'),
+    ];
+    const make = LAYOUT_VARIANTS['figure legends in the text'];
+    const moved = make?.({ blocks } as unknown as Manuscript).blocks.map((b) => b.id);
+    expect(moved).toEqual(['p1', 'p6', 'p2', 'p5', 'p3', 'p4', 'p7']);
+  });
+
   it('takes out the line above the references and the abstract, and nothing else', () => {
     expect(variant('no references heading').map((b) => b.id)).toEqual(['p1', 'p2', 'p4']);
     expect(variant('no abstract heading').map((b) => b.id)).toEqual(['p2', 'p3', 'p4']);

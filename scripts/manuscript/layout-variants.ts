@@ -17,12 +17,19 @@ function unstyled(paragraph: Paragraph): Paragraph {
   return rest;
 }
 
+/** The text in capitals where that keeps its length (gold offsets stay true): "ß" stays as it is. */
+function capitals(text: string): string {
+  const upper = text.toUpperCase();
+  return upper.length === text.length ? upper : text;
+}
+
 const lineIs = (pattern: RegExp) => (block: Block) =>
   block.type === 'paragraph' && pattern.test(block.text.trim());
 
 /**
  * Layouts of the dev manuscripts that documents are also made in (eval-layout-variants.ts): headings in no style
- * (Word's list numbers kept), top-level headings numbered by hand, no heading above the reference list, no
+ * (Word's list numbers kept), top-level headings numbered by hand, headings typed in capitals with no style, no
+ * heading above the reference list, no
  * "Abstract" line above a structured abstract.
  */
 export const LAYOUT_VARIANTS: Record<string, LayoutVariant> = {
@@ -43,6 +50,16 @@ export const LAYOUT_VARIANTS: Record<string, LayoutVariant> = {
       ),
     );
   },
+  'headings in capitals': (manuscript) =>
+    withBlocks(
+      manuscript,
+      manuscript.blocks.map((block) =>
+        block.type === 'paragraph' && block.heading
+          ? { ...unstyled(block), text: capitals(block.text) }
+          : block,
+      ),
+    ),
+  'figure legends in the text': (manuscript) => withBlocks(manuscript, legendsInText(manuscript.blocks)),
   'no references heading': (manuscript) =>
     withBlocks(
       manuscript,
@@ -56,3 +73,34 @@ export const LAYOUT_VARIANTS: Record<string, LayoutVariant> = {
       manuscript.blocks.filter((block) => !lineIs(/^abstract$/i)(block)),
     ),
 };
+
+// "Figure 2. The …", "Fig. 3 Surface …": a legend, not prose that starts "Figure 2 shows …".
+const LEGEND = /^(?:[Ff]igure|FIGURE|[Ff]ig\.?)\s*(\d+)(?:[.:|]|\s+\p{Lu})/u;
+
+/**
+ * Each figure's legend moved from where it stands (often gathered at the end) to just after the first paragraph
+ * of prose that cites that figure, as manuscripts with their figures placed in the text have it.
+ */
+function legendsInText(blocks: readonly Block[]): Block[] {
+  const legends = new Map<string, Block>();
+  for (const block of blocks) {
+    const number = block.type === 'paragraph' ? LEGEND.exec(block.text.trim())?.[1] : undefined;
+    if (number && !legends.has(number)) legends.set(number, block);
+  }
+  const moved = new Set<Block>();
+  const result: Block[] = [];
+  for (const block of blocks) {
+    if ([...legends.values()].includes(block) && moved.has(block)) continue;
+    result.push(block);
+    if (block.type !== 'paragraph' || LEGEND.test(block.text.trim())) continue;
+    for (const [number, legend] of legends)
+      if (!moved.has(legend) && new RegExp(`\\b(?:figure|fig\\.?)\\s*${number}\\b`, 'i').test(block.text)) {
+        const at = blocks.indexOf(legend);
+        if (at > blocks.indexOf(block)) {
+          result.push(legend);
+          moved.add(legend);
+        }
+      }
+  }
+  return result;
+}
