@@ -69,6 +69,16 @@ describe('LAYOUT_VARIANTS', () => {
     expect(moved).toEqual(['p1', 'p6', 'p2', 'p5', 'p3', 'p4', 'p7']);
   });
 
+  it('drops superscript and nothing else: author marks and citation numbers stand in the line', () => {
+    const marked = paragraph('p1', 'Jane Doe1,2', {
+      spans: [{ start: 8, end: 11, superscript: true, bold: true }],
+    });
+    const make = LAYOUT_VARIANTS['no superscripts'];
+    const [block] = (make?.({ blocks: [marked] } as unknown as Manuscript).blocks ?? []) as Paragraph[];
+    expect(block?.text).toBe('Jane Doe1,2');
+    expect(block?.spans).toEqual([{ start: 8, end: 11, bold: true }]);
+  });
+
   it('takes out the line above the references and the abstract, and nothing else', () => {
     expect(variant('no references heading').map((b) => b.id)).toEqual(['p1', 'p2', 'p4']);
     expect(variant('no abstract heading').map((b) => b.id)).toEqual(['p2', 'p3', 'p4']);

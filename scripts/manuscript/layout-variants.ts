@@ -28,9 +28,9 @@ const lineIs = (pattern: RegExp) => (block: Block) =>
 
 /**
  * Layouts of the dev manuscripts that documents are also made in (eval-layout-variants.ts): headings in no style
- * (Word's list numbers kept), top-level headings numbered by hand, headings typed in capitals with no style, no
- * heading above the reference list, no
- * "Abstract" line above a structured abstract.
+ * (Word's list numbers kept), top-level headings numbered by hand, headings typed in capitals with no style, figure
+ * legends in the text, superscript lost (author marks and citation numbers typed in the line, as text pasted from
+ * elsewhere has them), no heading above the reference list, no "Abstract" line above a structured abstract.
  */
 export const LAYOUT_VARIANTS: Record<string, LayoutVariant> = {
   'as written': (manuscript) => manuscript,
@@ -60,6 +60,15 @@ export const LAYOUT_VARIANTS: Record<string, LayoutVariant> = {
       ),
     ),
   'figure legends in the text': (manuscript) => withBlocks(manuscript, legendsInText(manuscript.blocks)),
+  'no superscripts': (manuscript) =>
+    withBlocks(
+      manuscript,
+      manuscript.blocks.map((block) =>
+        block.type === 'paragraph'
+          ? { ...block, spans: block.spans.map(({ superscript: _superscript, ...span }) => span) }
+          : block,
+      ),
+    ),
   'no references heading': (manuscript) =>
     withBlocks(
       manuscript,
