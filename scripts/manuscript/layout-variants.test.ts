@@ -52,21 +52,28 @@ describe('LAYOUT_VARIANTS', () => {
       'Smith J. A study. BMJ. 2020;1:1.',
     ]);
     expect(blocks.some((b) => b.heading || b.styleName)).toBe(false);
+    const [street] = (LAYOUT_VARIANTS['headings in capitals']?.({
+      blocks: [paragraph('p1', 'Straße', { heading: { level: 1, by: 'style' } })],
+    } as unknown as Manuscript).blocks ?? []) as Paragraph[];
+    expect(street?.text).toBe('Straße');
   });
 
   it('moves each figure legend after the first paragraph that cites it, and leaves prose about a figure', () => {
     const blocks = [
-      paragraph('p1', 'Bats were recorded at every site (Figure 2).'),
+      paragraph('p1', 'Bats were recorded at every site (Figure 2A; Supplementary Figure 3).'),
       paragraph('p2', 'Figure 1 shows the sites.'),
-      paragraph('p3', 'Activity fell near turbines (Fig. 1).'),
+      paragraph('p3', 'Activity fell near turbines (Figs. 1 and 3).'),
       paragraph('p4', 'References'),
       paragraph('p5', 'Figure 1. The sites.'),
-      paragraph('p6', 'Figure 2: Activity by site.'),
-      paragraph('p7', 'Figure 3. Never cited.'),
+      paragraph('p6', 'Figure 2: Activity by site, as in Figure 3.'),
+      paragraph('p7', 'Figure 3. Activity at night.'),
+      paragraph('p8', 'Figure 12. Never cited.'),
     ];
     const make = LAYOUT_VARIANTS['figure legends in the text'];
     const moved = make?.({ blocks } as unknown as Manuscript).blocks.map((b) => b.id);
-    expect(moved).toEqual(['p1', 'p6', 'p2', 'p5', 'p3', 'p4', 'p7']);
+    // Legend 3 is cited by legend 2 and by "Supplementary Figure 3" first, and by prose only in p3 ("Figs. 1 and
+    // 3" names it second, which is not read): it stays; "Figure 1" in p2 is prose; "Figure 12" is not figure 1.
+    expect(moved).toEqual(['p1', 'p6', 'p2', 'p5', 'p3', 'p4', 'p7', 'p8']);
   });
 
   it('drops superscript and nothing else: author marks and citation numbers stand in the line', () => {

@@ -103,7 +103,7 @@ function legendsInText(blocks: readonly Block[]): Block[] {
     result.push(block);
     if (block.type !== 'paragraph' || LEGEND.test(block.text.trim())) continue;
     for (const [number, legend] of legends)
-      if (!moved.has(legend) && new RegExp(`\\b(?:figure|fig\\.?)\\s*${number}\\b`, 'i').test(block.text)) {
+      if (!moved.has(legend) && cites(block.text, number)) {
         const at = blocks.indexOf(legend);
         if (at > blocks.indexOf(block)) {
           result.push(legend);
@@ -112,4 +112,9 @@ function legendsInText(blocks: readonly Block[]): Block[] {
       }
   }
   return result;
+}
+
+/** Whether prose cites figure `number`: "(Figure 2A)", "Figs. 2 and 3", "Fig 2b" — not "Supplementary Figure 2". */
+function cites(text: string, number: string): boolean {
+  return new RegExp(`(?<!supplementary\\s)\\bfig(?:ure)?s?\\.?\\s*${number}(?!\\d)`, 'i').test(text);
 }

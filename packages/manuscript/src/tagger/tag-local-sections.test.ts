@@ -1,7 +1,7 @@
 import type { TagResult } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
 import { readDocx } from '../read-docx.ts';
-import { buildDocx, p } from '../test-support/build-docx.ts';
+import { buildDocx, p, table } from '../test-support/build-docx.ts';
 import { tagLocal } from './tag-local.ts';
 
 const tagBody = (...paragraphs: string[]) => tagLocal(readDocx(buildDocx({ body: paragraphs.join('') })));
@@ -167,6 +167,20 @@ describe('a combined "Results and Discussion" section', () => {
     );
     expect(steps['main.results']).toEqual(['p6', 'p7', 'p8', 'p10', 'p11', 'p12']);
     expect(steps['main.discussion']).toEqual(['p9', 'p13']);
+  });
+
+  it('leaves a short line over a table where it stands: it heads no prose', () => {
+    const steps = blocksByStep(
+      tagBody(
+        ...combined.slice(0, 9),
+        p('Soil moisture &amp; frost'), // p10
+        table(['Plot', 'Moisture'], ['A', '0.31']),
+        p(
+          'Moisture was significantly lower in the shallow plots (p = 0.02; Table 2), and frost reached 30 cm deeper there in every month from December to March.',
+        ),
+      ),
+    );
+    expect(steps['main.discussion']).toContain('p10');
   });
 
   it('reports a missing discussion when nothing in it interprets, instead of inventing one', () => {

@@ -50,6 +50,12 @@ export function p(text: string, pPr = '', rPr = ''): string {
   return `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}<w:r>${rPr ? `<w:rPr>${rPr}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 }
 
+/** A table of plain-text cells, a row per array. */
+export function table(...rows: string[][]): string {
+  const cell = (text: string) => `<w:tc><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+  return `<w:tbl>${rows.map((row) => `<w:tr>${row.map(cell).join('')}</w:tr>`).join('')}</w:tbl>`;
+}
+
 /** A paragraph set in bold throughout (a heading by its look). */
 export function boldP(text: string): string {
   return p(text, '', '<w:b/>');
