@@ -98,19 +98,16 @@ function legendsInText(blocks: readonly Block[]): Block[] {
   }
   const moved = new Set<Block>();
   const result: Block[] = [];
-  for (const block of blocks) {
-    if ([...legends.values()].includes(block) && moved.has(block)) continue;
+  blocks.forEach((block, at) => {
+    if (moved.has(block)) return;
     result.push(block);
-    if (block.type !== 'paragraph' || LEGEND.test(block.text.trim())) continue;
+    if (block.type !== 'paragraph' || LEGEND.test(block.text.trim())) return;
     for (const [number, legend] of legends)
-      if (!moved.has(legend) && cites(block.text, number)) {
-        const at = blocks.indexOf(legend);
-        if (at > blocks.indexOf(block)) {
-          result.push(legend);
-          moved.add(legend);
-        }
+      if (!moved.has(legend) && blocks.indexOf(legend) > at && cites(block.text, number)) {
+        result.push(legend);
+        moved.add(legend);
       }
-  }
+  });
   return result;
 }
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boldLead, boldP, p } from '../test-support/build-docx.ts';
+import { boldLead, boldP, p, table } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Cues the template layouts taught the tagger (tag-local-generalise.test.ts) where they must not fire: a second
 // reader's cases, each once wrong.
 const bold = boldP;
 const lead = boldLead;
-const tbl =
-  '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
+const tbl = table(['Age', '41.2']);
 const DONE = 'We measured respiration in 40 plots with a closed chamber between 2018 and 2020.';
 const FOUND = 'Respiration was significantly higher under deep snow in all three winters (p = 0.003).';
 const ABSTRACT = `Snow cover in alpine meadows is shrinking, and we asked what that does to soil carbon over the winter months when the ground is frozen and covered. ${DONE} ${FOUND} Deep snow keeps soil respiration going through the winter, so shrinking snow cover will change the carbon budgets of alpine meadows in ways that current models do not yet capture well.`;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boldLead, boldP, p } from '../test-support/build-docx.ts';
+import { boldLead, boldP, p, table } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Layouts the generated manuscripts (scripts/generate-manuscripts) taught the tagger, one case each.
 const bold = boldP;
 const lead = boldLead;
-const tbl =
-  '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
+const tbl = table(['Age', '41.2']);
 
 const TITLE_TEXT = 'Snow cover and soil respiration in alpine meadows';
 const TITLE_PAGE = [p(TITLE_TEXT), p('Jane Doe, John Smith')];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { p } from '../test-support/build-docx.ts';
+import { p, table } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Statements with no heading of their own, set after the tables or an appendix at the end of the main text.
@@ -20,8 +20,7 @@ const FUNDING =
   'This work was supported by the National Natural Science Foundation of China (grant 81970001).';
 const INTERESTS = 'The authors declare no conflict of interest.';
 const DATA = 'The code and data used in this study are openly available in Zenodo.';
-const TABLE =
-  '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Age</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>41.2</w:t></w:r></w:p></w:tc></w:tr></w:tbl>';
+const TABLE = table(['Age', '41.2']);
 const APPENDIX_TEXT = 'We observed effect modification by sex for the continuous systolic pressure.';
 
 describe('statements after the tables or an appendix', () => {
