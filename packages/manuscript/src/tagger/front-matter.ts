@@ -27,6 +27,10 @@ const MARK_BEFORE_NAME = new RegExp(`(^|[\\s,])[${MARKS}]+(?=${CAPITAL_OR_CJK})`
 // Japanese journals close a numeric mark with a parenthesis ("山田 太郎1)，鈴木 花子2)").
 const MARK_AFTER_NAME = new RegExp(`(?:[${MARKS},，、]|(?<=\\d)[)）])+(?=[\\s,，、·・]|$)`, 'gu');
 const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
+// Letters as affiliation marks, typed apart after a name when the superscript is lost ("Jane Doe a,*, John Smith
+// b"): a lower-case a–h, perhaps with more marks, then the end of the name. "Ana Pérez e João Silva" keeps its "e".
+const LETTER_MARK_AFTER_NAME =
+  /(?<=\p{L}{2})\s[a-h](?:\s?,\s?(?:[a-h]|[*†‡§¶#]))*\s?[*†‡§¶#]?(?=\s*[,;]|\s*$)/gu;
 // A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
 const CJK = `[${CJK_LETTERS}ー]`;
 const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');
@@ -40,7 +44,7 @@ const REGISTRATION =
 /** An e-mail address anywhere in a line. */
 export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
-const KEYWORDS = /^\s*key ?words?\s*[:：]?/i;
+const KEYWORDS = /^\s*key[- ]?words?\s*[:：]?/i;
 
 export type FrontGuess =
   | StepValue
@@ -134,7 +138,8 @@ function looksLikeAuthors(text: string): boolean {
     .replace(/\s+[·•|]\s+/gu, ', ')
     // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.
     .replace(MARK_BEFORE_NAME, '$1')
-    .replace(MARK_AFTER_NAME, ',');
+    .replace(MARK_AFTER_NAME, ',')
+    .replace(LETTER_MARK_AFTER_NAME, ',');
   // "and" in the languages bylines come in ("… y Ana Belén Torres", "… e Fernanda Oliveira", "… und …") joins
   // names only in a list (commas or marks): "Salud Mental y Calidad de Vida" is a title.
   const names = listed

@@ -19,8 +19,8 @@ export type HeadingTarget =
    */
   | { kind: 'background' }
   /**
-   * Study area, study sites: the methods' own section when it follows the introduction (a field study names its
-   * methods so); elsewhere part of the section it sits in.
+   * Study area, study sites, and a modelling paper's "Model description": the methods' own section when it follows
+   * the introduction (a field study names its methods so); elsewhere part of the section it sits in.
    */
   | { kind: 'methods-part' };
 
@@ -45,7 +45,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'abstract' },
   ],
   [
-    /^(?:key ?words?|index terms|(?:additional )?key ?words and phrases|ccs concepts|general terms|acm (?:ccs|computing classification)(?: system)?|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams|mathematics)(?: \d{4})?(?: subject)? classifications?(?: codes?)?(?: \(?\d{4}\)?)?|msc ?\(?\d{4}\)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
+    /^(?:key[- ]?words?|index terms|(?:additional )?key ?words and phrases|ccs concepts|general terms|acm (?:ccs|computing classification)(?: system)?|jel(?: classification)?(?: codes?| numbers?)?|中图分类号|中圖分類號|(?:msc|ams|mathematics)(?: \d{4})?(?: subject)? classifications?(?: codes?)?(?: \(?\d{4}\)?)?|msc ?\(?\d{4}\)?|pacs(?: codes?| numbers?)?|mots[- ]clés|palabras clave|palavras[- ]chave|schlüsselwörter|schlagwörter|关键词|關鍵詞|关键字|キーワード|주제어|핵심어|키워드|중심 ?단어)$/u,
     step('abstract.keywords'),
   ],
   [/^(?:title|article title|full title|题目|标题|タイトル|表題|제목|논문 ?제목)$/u, step('front.title')],
@@ -95,7 +95,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'discussion-part' },
   ],
   [
-    /^(?:study (?:areas?|sites?|regions?)|(?:description of (?:the )?study (?:area|site|region)|site description)s?)$/u,
+    /^(?:study (?:areas?|sites?|regions?)|(?:description of (?:the )?study (?:area|site|region)|site description)s?|(?:the )?(?:model|simulation)s?(?: (?:description|formulation|structure|development|overview|framework|set-?up|design|parameteri[sz]ation))?(?: and (?:data|parameteri[sz]ation|calibration|simulations?))?|(?:description|formulation|structure|overview) of the (?:model|simulations?))$/u,
     { kind: 'methods-part' },
   ],
   [

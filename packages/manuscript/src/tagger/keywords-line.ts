@@ -7,7 +7,7 @@ import { openingLabelTarget } from './opening-label-target.ts';
  * colon): the keywords line that closes an abstract.
  */
 export function isKeywordsLine(paragraph: Paragraph): boolean {
-  if (/^\s*key ?words?\s*[:：]/i.test(paragraph.text)) return true;
+  if (/^\s*key[- ]?words?\s*[:：]/i.test(paragraph.text)) return true;
   const target = openingLabelTarget(paragraph);
   return target?.kind === 'step' && target.step === 'abstract.keywords';
 }

@@ -18,6 +18,10 @@ const STEP: Record<AbstractPart, StepValue> = {
   conclusions: 'abstract.conclusions',
 };
 
+// A point's label run into it, as a sentence of one to three words ("4. Synthesis.", "Policy implications."): it
+// goes with the sentence after it, as a heading does.
+const RUN_IN_LABEL = /^(?:(?:\d{1,2}|[ivx]{1,4})[.)]\s*)?\p{Lu}[\p{Ll}-]*(?:\s+[\p{L}-]+){0,2}[.:]$/u;
+
 /**
  * Tags the abstract. A structured abstract (part labels as lines or run in: "Methods: …") is split at its labels;
  * an unstructured one is split sentence by sentence by the classifier. The "Abstract" heading itself goes with the
@@ -69,10 +73,15 @@ export function tagAbstract(
   } else {
     const sentences = items.flatMap((item) =>
       item.kind === 'text'
-        ? splitSentences(item.paragraph.text.slice(item.start)).map((range) => ({
+        ? splitSentences(item.paragraph.text.slice(item.start)).map((range, index, all) => ({
             paragraph: item.paragraph,
             start: item.start + range.start,
             end: item.start + range.end,
+            ...(index === 0 &&
+            all.length > 1 &&
+            RUN_IN_LABEL.test(item.paragraph.text.slice(item.start + range.start, item.start + range.end))
+              ? { heading: true }
+              : {}),
           }))
         : [{ paragraph: item.paragraph, start: 0, end: item.paragraph.text.length, heading: true }],
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boldLead, boldP, p, table } from '../test-support/build-docx.ts';
-import { stepsByText } from '../test-support/steps-by-text.ts';
+import { highlightsByText, stepsByText } from '../test-support/steps-by-text.ts';
 
 // Layouts the generated manuscripts (scripts/generate-manuscripts) taught the tagger, one case each.
 const bold = boldP;
@@ -67,6 +67,30 @@ describe('sections typed by hand', () => {
     expect(steps[sites]).toEqual(['main.results']);
   });
 
+  it('opens the methods at a bold "Model description" in a modelling paper, and keeps "The model" inside the results', () => {
+    const model = 'The model tracks carbon in three pools that exchange it at rates set by temperature.';
+    const opening = [
+      ...TITLE_PAGE,
+      bold('Introduction'),
+      p('Snow insulates soils, and respiration goes on under it.'),
+    ];
+    for (const heading of ['Model description', 'The model', 'Model formulation and parameterization']) {
+      const steps = stepsByText(...opening, bold(heading), p(model), bold('Results'), p(FOUND));
+      expect(steps[heading], heading).toEqual(['main.materials_and_methods']);
+      expect(steps[model], heading).toEqual(['main.materials_and_methods']);
+    }
+    const steps = stepsByText(
+      ...opening,
+      bold('Methods'),
+      p(DONE),
+      bold('Results'),
+      p(FOUND),
+      bold('The model'),
+      p(model),
+    );
+    expect(steps[model]).toEqual(['main.results']);
+  });
+
   it('keeps "2. Theoretical framework" in the introduction when "3. Methods" follows', () => {
     const theory = 'Theories of noun class assignment differ in the weight they give to meaning.';
     const steps = stepsByText(
@@ -97,6 +121,30 @@ describe('headings typed on the first line of a paragraph', () => {
 });
 
 describe('abstracts and title pages', () => {
+  it("reads an ecology journal's abstract of numbered points with its run-in 'Synthesis.', and its 'Key-words' line", () => {
+    const points = [
+      '1. Snow cover in alpine meadows is shrinking, and little is known about what that does to soil carbon in winter.',
+      `2. ${DONE}`,
+      `3. ${FOUND}`,
+      '4. Synthesis. Deep snow keeps soil respiration going through the winter, so shrinking snow will change carbon budgets.',
+    ];
+    const keywords = 'Key-words: alpine meadow, carbon, snow, soil respiration';
+    const steps = highlightsByText(
+      ...TITLE_PAGE,
+      bold('Abstract'),
+      ...points.map((point) => p(point)),
+      p(keywords),
+      ...INTRO,
+    );
+    expect(points.map((point) => steps[point])).toEqual([
+      ['abstract.background'],
+      ['abstract.methods'],
+      ['abstract.results'],
+      ['abstract.conclusions'],
+    ]);
+    expect(steps[keywords]).toEqual(['abstract.keywords']);
+  });
+
   it('reads bold part labels set like the bold "Abstract" as the abstract, and a running title after the keywords', () => {
     const steps = stepsByText(
       ...TITLE_PAGE,

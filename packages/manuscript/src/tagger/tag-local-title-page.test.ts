@@ -302,6 +302,27 @@ describe('a byline of one author per line, each with an affiliation under it', (
   });
 });
 
+describe('a byline whose letter marks lost their superscript', () => {
+  it('reads "Jane Doe a,*, John Smith b" as the byline, and keeps "e" between Portuguese names', () => {
+    for (const byline of [
+      'Jane Doe a,*, John Smith b',
+      'Jane Doe a, John Smith b,c,*',
+      'Jane Doe a,b; John Smith c',
+    ]) {
+      const steps = stepsByText(
+        p(TITLE),
+        p(byline),
+        p('a Department of Geography, University of Leeds, Leeds, UK'),
+        ...ABSTRACT,
+      );
+      expect(steps[TITLE], byline).toEqual(['front.title']);
+      expect(steps[byline], byline).toEqual(['front.authors']);
+    }
+    const portuguese = 'Ana Souza, Pedro Lima e João Silva';
+    expect(stepsByText(p(TITLE), p(portuguese), ...ABSTRACT)[portuguese]).toEqual(['front.authors']);
+  });
+});
+
 describe("a submission's header lines above the title", () => {
   it('leaves "Submitted to", "Manuscript ID" and "Date of submission" lines untagged and finds the title under them', () => {
     const header = [
