@@ -1,5 +1,12 @@
 import type { StepValue } from '@galley/contracts';
 
+const METHODS_WORDS =
+  /\b(?:methods?|methodology|materials|experimental|experiments?)\b|^(?:(?:our |proposed )?approach|study (?:areas?|sites?|regions?|design|population)|data(?:sets?| sources?| collection)?(?: and study design)?|datasets?|sampling(?: design)?|sample collection|field (?:survey|work|sampling)|participants|procedures?)$/;
+// After the results, only a heading that opens on the methods' name opens them (Nature's order: "Methods summary");
+// "Comparison of classification methods", "Experiments with fewer images" go on in the section they sit in.
+const METHODS_FIRST =
+  /^(?:materials?|methods?|methodology|experimental (?:methods?|procedures?|design|section|setup|details))\b/;
+
 /**
  * A top-level heading the lexicon does not know, read by its words: "4. The analysis and comparison of the
  * experiment and simulation results" is results, "2. Experimental study on haze" is methods.
@@ -19,11 +26,7 @@ export function keywordSection(normalized: string, beforeResults = true): StepVa
     )
   )
     return 'main.materials_and_methods';
-  if (
-    /\b(?:methods?|methodology|materials|experimental|experiments?)\b|^(?:(?:our |proposed )?approach|study (?:areas?|sites?|regions?|design|population)|data(?:sets?| sources?| collection)?(?: and study design)?|datasets?|sampling(?: design)?|sample collection|field (?:survey|work|sampling)|participants|procedures?)$/.test(
-      normalized,
-    )
-  )
+  if (beforeResults ? METHODS_WORDS.test(normalized) : METHODS_FIRST.test(normalized))
     return 'main.materials_and_methods';
   return undefined;
 }

@@ -91,6 +91,47 @@ describe('sections typed by hand', () => {
     expect(steps[model]).toEqual(['main.results']);
   });
 
+  it('keeps a heading that only names methods after the results in its section, and opens them at "Methods summary"', () => {
+    const compared = 'Random forests classified cropland better than support vector machines at every site.';
+    const opening = [
+      ...TITLE_PAGE,
+      bold('Introduction'),
+      p('Snow insulates soils, and respiration goes on under it.'),
+    ];
+    for (const heading of ['Comparison of classification methods', 'Experiments with fewer images']) {
+      const inResults = stepsByText(
+        ...opening,
+        bold('Methods'),
+        p(DONE),
+        bold('Results'),
+        p(FOUND),
+        bold(heading),
+        p(compared),
+      );
+      expect(inResults[compared], heading).toEqual(['main.results']);
+      const inDiscussion = stepsByText(
+        ...opening,
+        bold('Results'),
+        p(FOUND),
+        bold('Discussion'),
+        p('Deep snow matters.'),
+        bold(heading),
+        p(compared),
+      );
+      expect(inDiscussion[compared], heading).toEqual(['main.discussion']);
+    }
+    const nature = stepsByText(
+      ...opening,
+      bold('Results'),
+      p(FOUND),
+      bold('Discussion'),
+      p('Deep snow matters.'),
+      bold('Methods summary'),
+      p(DONE),
+    );
+    expect(nature[DONE]).toEqual(['main.materials_and_methods']);
+  });
+
   it('keeps "2. Theoretical framework" in the introduction when "3. Methods" follows', () => {
     const theory = 'Theories of noun class assignment differ in the weight they give to meaning.';
     const steps = stepsByText(

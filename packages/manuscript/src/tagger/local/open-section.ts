@@ -69,7 +69,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
       (state.lastTop !== 'none' && CORE.has(state.lastTop));
     section =
       parent ??
-      (inCore ? keywordSection(heading.normalized, !state.collector.has('main.results')) : undefined) ??
+      (inCore ? keywordSection(heading.normalized, !resultsSeen(state)) : undefined) ??
       afterIntroduction(state, paragraph) ??
       // "A ADDITIONAL RESULTS", "B. Proofs" after the reference list: an appendix lettered as ACM and IEEE do.
       (state.lastTop === 'back.references' && letteredAppendix(paragraph.text)
@@ -155,6 +155,11 @@ function endsAtHeading(section: Section | undefined): boolean {
 }
 
 /** Past the introduction, methods and results: in the discussion or what closes the paper. */
+/** Whether a results section has been tagged (its paragraphs wait in sectionTags until the end). */
+function resultsSeen(state: LocalTagging): boolean {
+  return state.sectionTags.some((tag) => tag.section === 'main.results');
+}
+
 function pastResults(state: LocalTagging): boolean {
   const top = state.lastTop;
   return (
