@@ -262,6 +262,29 @@ describe('abstracts and title pages', () => {
 });
 
 describe('tables, statements and appendices', () => {
+  it("takes a 'Source:' or 'Note:' line under a figure's caption for its legend, and a paragraph after it for text", () => {
+    const caption = 'Figure 1: Cumulative proportion in a first union by age';
+    const source = "Source: Authors' calculations from the Generations and Gender Survey.";
+    const after = 'Union formation was later among migrants in every country we studied.';
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      ...INTRO,
+      p('2. Results'),
+      p(FOUND),
+      p(caption),
+      p(source),
+      p('Note: Weighted.'),
+      p(after),
+    );
+    expect(steps[caption]).toEqual(['back.figure_legends']);
+    expect(steps[source]).toEqual(['back.figure_legends']);
+    expect(steps['Note: Weighted.']).toEqual(['back.figure_legends']);
+    expect(steps[after]).toEqual(['main.results']);
+    // In the text, away from a caption, a "Source:" line is the section's.
+    const alone = stepsByText(...TITLE_PAGE, ...INTRO, p('2. Results'), p(FOUND), p(source));
+    expect(alone[source]).toEqual(['main.results']);
+  });
+
   it('tags the notes under a table title written below the table', () => {
     const steps = stepsByText(
       ...INTRO,

@@ -71,6 +71,8 @@ export interface LocalTagging {
   contributionsOpen: boolean;
   /** A figure's caption came after the reference list: what follows it up to a heading is its legend. */
   legendOpen: boolean;
+  /** The last paragraph was a figure's caption or its note: a "Source: …" or "Note: …" line under it is its note. */
+  captionNoteNext: boolean;
   /**
    * Labelled statements past the last core section have begun (The BMJ's "Contributors", "Funding", … after a
    * protocol's methods): what follows is the end matter, not methods text.
@@ -111,6 +113,7 @@ export function newLocalTagging(blocks: readonly Block[], model: AbstractModel):
     sectionTags: [],
     contributionsOpen: false,
     legendOpen: false,
+    captionNoteNext: false,
     endMatter: false,
     appendixClosed: false,
   };

@@ -6,13 +6,18 @@ import type { LocalTagging } from './local-tagging.ts';
 
 // Table titles and notes, and figure legends after the title page, are found wherever they sit, before the
 // section they interrupt is considered.
-/** Tags a table title or note, or a figure legend, and says whether the paragraph was one. */
+// The note a figure's caption has on a line of its own below it ("Source: Authors' calculations.", "Notes: …").
+const FIGURE_NOTE = /^\s*(?:(?:data )?sources?|notes?)\s*[:.]\s*\S/i;
+
+/** Tags a table title or note, or a figure legend (with a note on a line under it), and says whether it was one. */
 export function tagTableOrCaption(
   state: LocalTagging,
   block: Paragraph,
   tableTitles: ReadonlySet<string>,
   tableNotes: ReadonlySet<string>,
 ): boolean {
+  const captionNote = state.captionNoteNext && FIGURE_NOTE.test(block.text) && block.text.length <= 600;
+  state.captionNoteNext = false;
   // A section heading right after a table ("讨论", which no capitals or bold mark) is not the table's note; a label
   // closed by a full stop is ("Notes." over the notes).
   const headingNotNote =
@@ -32,8 +37,9 @@ export function tagTableOrCaption(
     );
     return true;
   }
-  if (state.zone !== 'front' && isFigureCaption(block)) {
-    addWhole(state, 'back.figure_legends', block, 0.95);
+  if (state.zone !== 'front' && (captionNote || isFigureCaption(block))) {
+    state.captionNoteNext = true;
+    addWhole(state, 'back.figure_legends', block, captionNote ? 0.85 : 0.95);
     state.contributionsOpen = false;
     // The reference list never resumes after a figure's caption: the paragraphs under it are its legend.
     const section = state.stack[state.stack.length - 1]?.section ?? state.lastTop;
