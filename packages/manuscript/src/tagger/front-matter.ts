@@ -30,7 +30,7 @@ const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
 // Letters as affiliation marks, typed apart after a name when the superscript is lost ("Jane Doe a,*, John Smith
 // b"): a lower-case a–h, perhaps with more marks, then the end of the name. "Ana Pérez e João Silva" keeps its "e".
 const LETTER_MARK_AFTER_NAME =
-  /(?<=\p{L}{2})\s[a-h](?:\s?,\s?(?:[a-h]|[*†‡§¶#]))*\s?[*†‡§¶#]?(?=\s*[,;]|\s*$)/gu;
+  /(?<=\p{L}{2})\s[a-h](?:\s?,\s?(?:[a-h]|[*†‡§¶#]))*\s?[*†‡§¶#]?(?=\s*[,;]|\s*$|\s+(?:and|&|y|e|et|und)\s+\p{Lu})/gu;
 // A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
 const CJK = `[${CJK_LETTERS}ー]`;
 const CJK_NAME = new RegExp(`^(?:${CJK}{2,5}|${CJK}{1,3}\\s${CJK}{1,4})$`, 'u');

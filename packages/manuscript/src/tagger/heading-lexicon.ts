@@ -95,7 +95,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     { kind: 'discussion-part' },
   ],
   [
-    /^(?:study (?:areas?|sites?|regions?)|(?:description of (?:the )?study (?:area|site|region)|site description)s?|(?:the )?(?:model|simulation)s?(?: (?:description|formulation|structure|development|overview|framework|set-?up|design|parameteri[sz]ation))?(?: and (?:data|parameteri[sz]ation|calibration|simulations?))?|(?:description|formulation|structure|overview) of the (?:model|simulations?))$/u,
+    /^(?:study (?:areas?|sites?|regions?)|(?:description of (?:the )?study (?:area|site|region)|site description)s?|(?:the )?models?(?: (?:description|formulation|structure|development|overview|framework|set-?up|design|parameteri[sz]ation))?(?: and (?:data|parameteri[sz]ation|calibration|simulations?))?|simulations? (?:set-?up|design|framework|protocol)|(?:description|formulation|structure|overview) of the (?:model|simulations?))$/u,
     { kind: 'methods-part' },
   ],
   [

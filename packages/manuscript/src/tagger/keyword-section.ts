@@ -2,10 +2,11 @@ import type { StepValue } from '@galley/contracts';
 
 const METHODS_WORDS =
   /\b(?:methods?|methodology|materials|experimental|experiments?)\b|^(?:(?:our |proposed )?approach|study (?:areas?|sites?|regions?|design|population)|data(?:sets?| sources?| collection)?(?: and study design)?|datasets?|sampling(?: design)?|sample collection|field (?:survey|work|sampling)|participants|procedures?)$/;
-// After the results, only a heading that opens on the methods' name opens them (Nature's order: "Methods summary");
-// "Comparison of classification methods", "Experiments with fewer images" go on in the section they sit in.
-const METHODS_FIRST =
-  /^(?:materials?|methods?|methodology|experimental (?:methods?|procedures?|design|section|setup|details))\b/;
+// After the results, only a heading that names the methods opens them (Nature's order: "Methods summary", "Full
+// methods", "Study population and methods", "实验方法"); "Comparison of classification methods", "Experiments with
+// fewer images", "Material and energy balance" go on in the section they sit in.
+const METHODS_NAMED =
+  /^(?:(?:(?!(?:of|with|for|in|on|from|between|versus|vs)\b)[\p{L}-]+ ){0,3}(?:methods?|methodology|procedures)(?: summary| details)?|methods? .+|materials(?: and .+)?|experimental (?:methods?|procedures?|design|section|setup|details))$|方法|방법/u;
 
 /**
  * A top-level heading the lexicon does not know, read by its words: "4. The analysis and comparison of the
@@ -26,7 +27,7 @@ export function keywordSection(normalized: string, beforeResults = true): StepVa
     )
   )
     return 'main.materials_and_methods';
-  if (beforeResults ? METHODS_WORDS.test(normalized) : METHODS_FIRST.test(normalized))
+  if (beforeResults ? METHODS_WORDS.test(normalized) : METHODS_NAMED.test(normalized))
     return 'main.materials_and_methods';
   return undefined;
 }

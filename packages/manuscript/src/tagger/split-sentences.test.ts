@@ -9,7 +9,11 @@ describe('splitSentences', () => {
       '2. We measured soil respiration.',
       'It rose.',
     ]);
-    expect(sentences('iv) We counted birds. They left.')).toEqual(['iv) We counted birds.', 'They left.']);
+    expect(sentences('iv. We counted birds. They left.')).toEqual(['iv. We counted birds.', 'They left.']);
+    expect(sentences('The north was wet. 2. The south was dry.')).toEqual([
+      'The north was wet.',
+      '2. The south was dry.',
+    ]);
   });
 
   it('still splits after a number that closes a sentence', () => {

@@ -9,13 +9,13 @@ const ABBREVIATION =
   /\b(?:e\.g|i\.e|et al|etc|vs|cf|approx|ca|fig|figs|eq|eqs|ref|refs|no|nos|vol|pp|dr|mr|mrs|ms|prof|st|suppl|resp|incl|min|max|sp|spp|var|al)\.$/i;
 // An initial ("J. Smith"): one capital letter and its full stop.
 const INITIAL = /(?:^|[^\p{L}])\p{Lu}\.$/u;
-// A paragraph's number ("2. We measured …", an abstract of numbered points): no sentence of its own.
-const ENUMERATOR = /^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]$/i;
+// A number opening a sentence ("2. We measured …", an abstract of numbered points): no sentence of its own.
+const ENUMERATOR = /^\s*(?:\d{1,2}|[ivx]{1,4}|[a-h])\.$/i;
 
 /**
  * Splits prose into sentences: at `.`, `!` or `?` (with closing quotes or brackets) followed by space and an
  * upper-case letter, a Hangul, Han or kana letter (Korean ends its sentences with ". " before Hangul; not "ºC"), a
- * digit or an opening bracket — not after common abbreviations or initials, nor after the number a paragraph opens
+ * digit or an opening bracket — not after common abbreviations or initials, nor after a number a sentence opens
  * with. Also at the CJK full stops, which need no space after them.
  */
 export function splitSentences(text: string): SentenceRange[] {

@@ -18,9 +18,16 @@ const STEP: Record<AbstractPart, StepValue> = {
   conclusions: 'abstract.conclusions',
 };
 
-// A point's label run into it, as a sentence of one to three words ("4. Synthesis.", "Policy implications."): it
-// goes with the sentence after it, as a heading does.
-const RUN_IN_LABEL = /^(?:(?:\d{1,2}|[ivx]{1,4})[.)]\s*)?\p{Lu}[\p{Ll}-]*(?:\s+[\p{L}-]+){0,2}[.:]$/u;
+// A numbered point's label run into it ("4. Synthesis.", ecology journals' abstracts of numbered points), or one of
+// those labels unnumbered ("Policy implications."): it goes with the sentence after it, as a heading does. An
+// unnumbered short sentence ("Little is known.") is prose.
+const NUMBERED_LABEL = /^(?:\d{1,2}|[ivx]{1,4})\.\s*\p{Lu}[\p{Ll}-]*(?:\s+[\p{L}-]+){0,2}\.$/u;
+const POINT_LABEL =
+  /^(?:synthesis(?: and applications)?|policy implications|(?:management|practical|conservation) implications)\.$/i;
+
+function isPointLabel(sentence: string): boolean {
+  return NUMBERED_LABEL.test(sentence) || POINT_LABEL.test(sentence);
+}
 
 /**
  * Tags the abstract. A structured abstract (part labels as lines or run in: "Methods: …") is split at its labels;
@@ -79,7 +86,7 @@ export function tagAbstract(
             end: item.start + range.end,
             ...(index === 0 &&
             all.length > 1 &&
-            RUN_IN_LABEL.test(item.paragraph.text.slice(item.start + range.start, item.start + range.end))
+            isPointLabel(item.paragraph.text.slice(item.start + range.start, item.start + range.end))
               ? { heading: true }
               : {}),
           }))

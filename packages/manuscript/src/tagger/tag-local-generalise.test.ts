@@ -120,16 +120,33 @@ describe('sections typed by hand', () => {
       );
       expect(inDiscussion[compared], heading).toEqual(['main.discussion']);
     }
-    const nature = stepsByText(
+    for (const heading of [
+      'Methods summary',
+      'Full methods',
+      'Computational methods',
+      'Study population and methods',
+    ]) {
+      const nature = stepsByText(
+        ...opening,
+        bold('Results'),
+        p(FOUND),
+        bold('Discussion'),
+        p('Deep snow matters.'),
+        bold(heading),
+        p(DONE),
+      );
+      expect(nature[DONE], heading).toEqual(['main.materials_and_methods']);
+    }
+    const balance = stepsByText(
       ...opening,
       bold('Results'),
       p(FOUND),
       bold('Discussion'),
       p('Deep snow matters.'),
-      bold('Methods summary'),
-      p(DONE),
+      bold('Material and energy balance'),
+      p(compared),
     );
-    expect(nature[DONE]).toEqual(['main.materials_and_methods']);
+    expect(balance[compared]).toEqual(['main.discussion']);
   });
 
   it('keeps "2. Theoretical framework" in the introduction when "3. Methods" follows', () => {
@@ -184,6 +201,12 @@ describe('abstracts and title pages', () => {
       ['abstract.conclusions'],
     ]);
     expect(steps[keywords]).toEqual(['abstract.keywords']);
+  });
+
+  it('reads a short unnumbered first sentence of an abstract as prose, not as a point label', () => {
+    const abstract = `Little is known. ${DONE} ${FOUND}`;
+    const steps = highlightsByText(...TITLE_PAGE, bold('Abstract'), p(abstract), ...INTRO);
+    expect(steps[abstract]).toContain('abstract.background[0-16]');
   });
 
   it('reads bold part labels set like the bold "Abstract" as the abstract, and a running title after the keywords', () => {
@@ -280,6 +303,19 @@ describe('tables, statements and appendices', () => {
     expect(steps[source]).toEqual(['back.figure_legends']);
     expect(steps['Note: Weighted.']).toEqual(['back.figure_legends']);
     expect(steps[after]).toEqual(['main.results']);
+    // The authors' prose under a label after a caption is the section's: "Data sources: We used …".
+    const prose = 'Data sources: We used Landsat 8 surface reflectance for 2018 to 2020 over the plots.';
+    const methods = stepsByText(
+      ...TITLE_PAGE,
+      ...INTRO,
+      p('2. Methods'),
+      p(DONE),
+      p(caption),
+      p(prose),
+      p('3. Results'),
+      p(FOUND),
+    );
+    expect(methods[prose]).toEqual(['main.materials_and_methods']);
     // In the text, away from a caption, a "Source:" line is the section's.
     const alone = stepsByText(...TITLE_PAGE, ...INTRO, p('2. Results'), p(FOUND), p(source));
     expect(alone[source]).toEqual(['main.results']);

@@ -303,11 +303,13 @@ describe('a byline of one author per line, each with an affiliation under it', (
 });
 
 describe('a byline whose letter marks lost their superscript', () => {
-  it('reads "Jane Doe a,*, John Smith b" as the byline, and keeps "e" between Portuguese names', () => {
+  it('reads "Jane Doe a,*, John Smith b" as the byline, a last author after "and" or "e", and a surname "Costa e Silva"', () => {
     for (const byline of [
       'Jane Doe a,*, John Smith b',
       'Jane Doe a, John Smith b,c,*',
       'Jane Doe a,b; John Smith c',
+      'Jane Doe a, John Smith b and Mary Jones c,*',
+      'Ana Souza a, Pedro Lima b e João Silva c',
     ]) {
       const steps = stepsByText(
         p(TITLE),
@@ -318,7 +320,8 @@ describe('a byline whose letter marks lost their superscript', () => {
       expect(steps[TITLE], byline).toEqual(['front.title']);
       expect(steps[byline], byline).toEqual(['front.authors']);
     }
-    const portuguese = 'Ana Souza, Pedro Lima e João Silva';
+    // A double surname joined by "e" is one name, not a mark: the byline stays whole.
+    const portuguese = 'Ana Souza a, Maria Costa e Silva b';
     expect(stepsByText(p(TITLE), p(portuguese), ...ABSTRACT)[portuguese]).toEqual(['front.authors']);
   });
 });

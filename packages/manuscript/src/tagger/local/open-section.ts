@@ -154,12 +154,12 @@ function endsAtHeading(section: Section | undefined): boolean {
   return section !== undefined && (section.startsWith('declaration.') || section === 'main.acknowledgements');
 }
 
-/** Past the introduction, methods and results: in the discussion or what closes the paper. */
 /** Whether a results section has been tagged (its paragraphs wait in sectionTags until the end). */
 function resultsSeen(state: LocalTagging): boolean {
   return state.sectionTags.some((tag) => tag.section === 'main.results');
 }
 
+/** Past the introduction, methods and results: in the discussion or what closes the paper. */
 function pastResults(state: LocalTagging): boolean {
   const top = state.lastTop;
   return (

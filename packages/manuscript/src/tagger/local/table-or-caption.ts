@@ -7,7 +7,8 @@ import type { LocalTagging } from './local-tagging.ts';
 // Table titles and notes, and figure legends after the title page, are found wherever they sit, before the
 // section they interrupt is considered.
 // The note a figure's caption has on a line of its own below it ("Source: Authors' calculations.", "Notes: …").
-const FIGURE_NOTE = /^\s*(?:(?:data )?sources?|notes?)\s*[:.]\s*\S/i;
+// Not the authors' prose under a label ("Note: We …", "Data sources: We used …" opening the methods).
+const FIGURE_NOTE = /^\s*(?:sources?|notes?)\s*[:.]\s*(?!(?:we|our|in this)\b)\S/i;
 
 /** Tags a table title or note, or a figure legend (with a note on a line under it), and says whether it was one. */
 export function tagTableOrCaption(
@@ -16,7 +17,7 @@ export function tagTableOrCaption(
   tableTitles: ReadonlySet<string>,
   tableNotes: ReadonlySet<string>,
 ): boolean {
-  const captionNote = state.captionNoteNext && FIGURE_NOTE.test(block.text) && block.text.length <= 600;
+  const captionNote = state.captionNoteNext && FIGURE_NOTE.test(block.text) && block.text.length <= 250;
   state.captionNoteNext = false;
   // A section heading right after a table ("讨论", which no capitals or bold mark) is not the table's note; a label
   // closed by a full stop is ("Notes." over the notes).
