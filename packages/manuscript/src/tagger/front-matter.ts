@@ -29,6 +29,8 @@ const MARK_AFTER_NAME = new RegExp(`(?:[${MARKS},，、]|(?<=\\d)[)）])+(?=[\\s
 const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
 // Letters as affiliation marks, typed apart after a name when the superscript is lost ("Jane Doe a,*, John Smith
 // b"): a lower-case a–h, perhaps with more marks, then the end of the name. "Ana Pérez e João Silva" keeps its "e".
+// Marks in brackets, typed so where a superscript was lost or a style asks for them ("Jane Doe(1), John Smith [2,3]").
+const BRACKETED_MARK = /\s?[([]\s?(?:\d{1,2}|[a-h*†‡])(?:\s?[,–-]\s?(?:\d{1,2}|[a-h*†‡]))*\s?[)\]]/gu;
 const LETTER_MARK_AFTER_NAME =
   /(?<=\p{L}{2})\s[a-h](?:\s?,\s?(?:[a-h]|[*†‡§¶#]))*\s?[*†‡§¶#]?(?=\s*[,;]|\s*$|\s+(?:and|&|y|e|et|und)\s+\p{Lu})/gu;
 // A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
@@ -138,6 +140,7 @@ function looksLikeAuthors(text: string): boolean {
     .replace(/\s+[·•|]\s+/gu, ', ')
     // Affiliation marks before ("1Petr Capek", "¹홍길동") or after a name ("Kun Luo4*", "김철수²") are not part of it.
     .replace(MARK_BEFORE_NAME, '$1')
+    .replace(BRACKETED_MARK, ',')
     .replace(MARK_AFTER_NAME, ',')
     .replace(LETTER_MARK_AFTER_NAME, ',');
   // "and" in the languages bylines come in ("… y Ana Belén Torres", "… e Fernanda Oliveira", "… und …") joins

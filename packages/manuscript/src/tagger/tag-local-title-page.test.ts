@@ -302,7 +302,7 @@ describe('a byline of one author per line, each with an affiliation under it', (
   });
 });
 
-describe('a byline whose letter marks lost their superscript', () => {
+describe('a byline whose marks lost their superscript', () => {
   it('reads "Jane Doe a,*, John Smith b" as the byline, a last author after "and" or "e", and a surname "Costa e Silva"', () => {
     for (const byline of [
       'Jane Doe a,*, John Smith b',
@@ -310,6 +310,8 @@ describe('a byline whose letter marks lost their superscript', () => {
       'Jane Doe a,b; John Smith c',
       'Jane Doe a, John Smith b and Mary Jones c,*',
       'Ana Souza a, Pedro Lima b e João Silva c',
+      'Jane Doe(1), John Smith(2)',
+      'Jane Doe [1], John Smith [2,3]',
     ]) {
       const steps = stepsByText(
         p(TITLE),
