@@ -146,14 +146,17 @@ const METHOD_PART =
   '(?:(?:study |research )?design|setting|participants|subjects|sample|patients|population|methods?|methodology|materials?|data(?: sources?| collection)?|measures?|measurements?|interventions?|procedures?|analys[ie]s|data analysis)';
 const METHOD_PARTS = new RegExp(`^${METHOD_PART}(?:(?:,| and|, and| &|/)\\s*${METHOD_PART})+$`, 'u');
 
-/** Labels of a structured abstract's parts (as headings or run-in "Methods:"). */
+/**
+ * Labels of a structured abstract's parts (as headings or run-in "Methods:"), ecology's among them (Global Ecology
+ * and Biogeography's "Location", "Time period", "Major taxa studied", "Main conclusions"; "Synthesis and applications").
+ */
 const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
   [
-    /^(?:background|backgrounds|introduction|context|objectives?|aims?|aims? and objectives?|purpose|rationale|importance|hypothesis|background and (?:aims?|objectives?|purpose)|summary of background data|contexte|objectifs?|but(?: de l['’]étude)?|antecedentes|fundamentos?|introducción|objetivos?|introdução|hintergrund|fragestellung|ziel(?:e|setzung)?(?: der (?:arbeit|studie))?|目的|背景|배경|목적)$/u,
+    /^(?:background|backgrounds|introduction|context|objectives?|aims?|aims? and objectives?|purpose|rationale|importance|hypothesis|(?:research )?questions?|background and (?:aims?|objectives?|purpose)|summary of background data|contexte|objectifs?|but(?: de l['’]étude)?|antecedentes|fundamentos?|introducción|objetivos?|introdução|hintergrund|fragestellung|ziel(?:e|setzung)?(?: der (?:arbeit|studie))?|目的|背景|배경|목적)$/u,
     'background',
   ],
   [
-    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|méthodes?|méthodologie|matériels? et méthodes|patients et méthodes|métodos?|metodología|material(?:es)? y métodos|pacientes y métodos|diseño|material e métodos|metodologia|methoden|methodik|material und methoden?|studiendesign|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
+    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|location|time period|major taxa(?: studied)?|study (?:area|sites?|region|system|species|organisms?)|méthodes?|méthodologie|matériels? et méthodes|patients et méthodes|métodos?|metodología|material(?:es)? y métodos|pacientes y métodos|diseño|material e métodos|metodologia|methoden|methodik|material und methoden?|studiendesign|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
     'methods',
   ],
   [METHOD_PARTS, 'methods'],
@@ -162,7 +165,7 @@ const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
     'results',
   ],
   [
-    /^(?:conclusions?|conclusions? and relevance|interpretation|implications?|significance|discussion|clinical relevance|ethics and dissemination|conclusiones?|conclusión|conclusões|conclusão|schlussfolgerung(?:en)?|diskussion|discusión|discussão|结论|結論|결론)$/u,
+    /^(?:conclusions?|conclusions? and relevance|main conclusions?|synthesis(?: and applications)?|(?:policy|management|practical|conservation) implications|interpretation|implications?|significance|discussion|clinical relevance|ethics and dissemination|conclusiones?|conclusión|conclusões|conclusão|schlussfolgerung(?:en)?|diskussion|discusión|discussão|结论|結論|결론)$/u,
     'conclusions',
   ],
 ];

@@ -203,6 +203,28 @@ describe('abstracts and title pages', () => {
     expect(steps[keywords]).toEqual(['abstract.keywords']);
   });
 
+  it("reads ecology journals' abstract labels: 'Location', 'Time period', 'Major taxa studied' and 'Main conclusions'", () => {
+    const parts = [
+      ['Aim: To test whether snow depth controls winter soil respiration.', 'abstract.background'],
+      ['Location: European Alps.', 'abstract.methods'],
+      ['Time period: 2018–2020.', 'abstract.methods'],
+      ['Major taxa studied: Soil microbes.', 'abstract.methods'],
+      [`Methods: ${DONE}`, 'abstract.methods'],
+      [`Results: ${FOUND}`, 'abstract.results'],
+      [
+        'Main conclusions: Deep snow keeps soil respiration going through the winter.',
+        'abstract.conclusions',
+      ],
+    ];
+    const steps = stepsByText(
+      ...TITLE_PAGE,
+      bold('Abstract'),
+      ...parts.map(([text = '']) => p(text)),
+      ...INTRO,
+    );
+    for (const [text = '', step] of parts) expect(steps[text], text).toEqual([step]);
+  });
+
   it('reads a short unnumbered first sentence of an abstract as prose, not as a point label', () => {
     const abstract = `Little is known. ${DONE} ${FOUND}`;
     const steps = highlightsByText(...TITLE_PAGE, bold('Abstract'), p(abstract), ...INTRO);
