@@ -8,10 +8,10 @@ export interface RunInLabel {
   textStart: number;
 }
 
-// Words of at most 40 letters: a CJK text has no spaces, and an unbounded run would be read again from each of its
+// Words of at most 40 letters ("Authors' conclusions" counts its apostrophe among the spaces): a CJK text has no spaces, and an unbounded run would be read again from each of its
 // letters (a 20 KB paragraph of Han took seconds).
 const LABEL =
-  /([\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\p{L}{0,40}(?:[ ,&/-]+\p{L}{1,40}){0,5})\s*[:：]\s*/gu;
+  /([\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\p{L}{0,40}(?:[ ,&/'’-]+\p{L}{1,40}){0,5})\s*[:：]\s*/gu;
 
 /**
  * Labels written into running text — "Background: …  Methods: …", "Funding: …" — at the start of the paragraph or

@@ -225,6 +225,41 @@ describe('abstracts and title pages', () => {
     for (const [text = '', step] of parts) expect(steps[text], text).toEqual([step]);
   });
 
+  it("reads the labels of reviews' abstracts: PRISMA's, Cochrane's and European Urology's", () => {
+    const layouts = [
+      [
+        ['Objectives: To summarise what snow does to soil respiration.', 'abstract.background'],
+        ['Eligibility criteria: Field studies of winter respiration.', 'abstract.methods'],
+        ['Information sources: Web of Science and Scopus to 2023.', 'abstract.methods'],
+        ['Risk of bias: Assessed with a modified tool.', 'abstract.methods'],
+        [`Results: ${FOUND}`, 'abstract.results'],
+      ],
+      [
+        ['Background: Snow cover is shrinking.', 'abstract.background'],
+        ['Search methods: We searched three databases.', 'abstract.methods'],
+        ['Selection criteria: Field studies in alpine meadows.', 'abstract.methods'],
+        ['Data collection and analysis: Two authors extracted the data.', 'abstract.methods'],
+        [`Main results: ${FOUND}`, 'abstract.results'],
+        ["Authors' conclusions: Deep snow keeps soil respiration going.", 'abstract.conclusions'],
+      ],
+      [
+        ['Context: Snow cover is shrinking.', 'abstract.background'],
+        ['Evidence acquisition: We searched three databases.', 'abstract.methods'],
+        [`Evidence synthesis: ${FOUND}`, 'abstract.results'],
+        ['Conclusions: Deep snow keeps soil respiration going.', 'abstract.conclusions'],
+      ],
+    ];
+    for (const parts of layouts) {
+      const steps = stepsByText(
+        ...TITLE_PAGE,
+        bold('Abstract'),
+        ...parts.map(([text = '']) => p(text)),
+        ...INTRO,
+      );
+      for (const [text = '', step] of parts) expect(steps[text], text).toEqual([step]);
+    }
+  });
+
   it('reads a short unnumbered first sentence of an abstract as prose, not as a point label', () => {
     const abstract = `Little is known. ${DONE} ${FOUND}`;
     const steps = highlightsByText(...TITLE_PAGE, bold('Abstract'), p(abstract), ...INTRO);
