@@ -16,6 +16,17 @@ const INTRO = [
 const DONE = 'We measured respiration in 40 plots with a closed chamber between 2018 and 2020.';
 const FOUND = 'Respiration was significantly higher under deep snow in all three winters (p = 0.003).';
 
+/** Each labelled paragraph of an abstract under a bold "Abstract" gets its part: [text, step] pairs. */
+function expectAbstractParts(parts: string[][]): void {
+  const steps = stepsByText(
+    ...TITLE_PAGE,
+    bold('Abstract'),
+    ...parts.map(([text = '']) => p(text)),
+    ...INTRO,
+  );
+  for (const [text = '', step] of parts) expect(steps[text], text).toEqual([step]);
+}
+
 describe('sections typed by hand', () => {
   it('opens the methods at "2. Study area" after "1. Introduction" when no methods heading follows', () => {
     const steps = stepsByText(
@@ -216,13 +227,7 @@ describe('abstracts and title pages', () => {
         'abstract.conclusions',
       ],
     ];
-    const steps = stepsByText(
-      ...TITLE_PAGE,
-      bold('Abstract'),
-      ...parts.map(([text = '']) => p(text)),
-      ...INTRO,
-    );
-    for (const [text = '', step] of parts) expect(steps[text], text).toEqual([step]);
+    expectAbstractParts(parts);
   });
 
   it("reads the labels of reviews' abstracts: PRISMA's, Cochrane's and European Urology's", () => {
@@ -249,15 +254,7 @@ describe('abstracts and title pages', () => {
         ['Conclusions: Deep snow keeps soil respiration going.', 'abstract.conclusions'],
       ],
     ];
-    for (const parts of layouts) {
-      const steps = stepsByText(
-        ...TITLE_PAGE,
-        bold('Abstract'),
-        ...parts.map(([text = '']) => p(text)),
-        ...INTRO,
-      );
-      for (const [text = '', step] of parts) expect(steps[text], text).toEqual([step]);
-    }
+    for (const parts of layouts) expectAbstractParts(parts);
   });
 
   it('reads a short unnumbered first sentence of an abstract as prose, not as a point label', () => {
