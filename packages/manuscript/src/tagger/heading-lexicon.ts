@@ -146,28 +146,43 @@ const METHOD_PART =
   '(?:(?:study |research )?design|setting|participants|subjects|sample|patients|population|methods?|methodology|materials?|data(?: sources?| collection)?|measures?|measurements?|interventions?|procedures?|analys[ie]s|data analysis)';
 const METHOD_PARTS = new RegExp(`^${METHOD_PART}(?:(?:,| and|, and| &|/)\\s*${METHOD_PART})+$`, 'u');
 
-/**
- * Labels of a structured abstract's parts (as headings or run-in "Methods:"): medicine's (JAMA's "Exposures", PRISMA's
- * "Eligibility criteria" and "Information sources", Cochrane's "Search methods" and "Authors' conclusions", European
- * Urology's "Evidence acquisition") and ecology's (Global Ecology and Biogeography's "Location", "Time period", "Major
- * taxa studied", "Main conclusions"; "Synthesis and applications"). A label not listed takes the part before it.
- */
+/** Labels of a structured abstract's parts (as headings or run-in "Methods:"). */
 const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
   [
-    /^(?:background|backgrounds|introduction|context|objectives?|aims?|aims? and objectives?|purpose|rationale|importance|hypothesis|(?:research )?questions?|purpose of (?:the )?review|background and (?:aims?|objectives?|purpose)|summary of background data|contexte|objectifs?|but(?: de l['’]étude)?|antecedentes|fundamentos?|introducción|objetivos?|introdução|hintergrund|fragestellung|ziel(?:e|setzung)?(?: der (?:arbeit|studie))?|目的|背景|배경|목적)$/u,
+    /^(?:background|backgrounds|introduction|context|objectives?|aims?|aims? and objectives?|purpose|rationale|importance|hypothesis|background and (?:aims?|objectives?|purpose)|summary of background data|contexte|objectifs?|but(?: de l['’]étude)?|antecedentes|fundamentos?|introducción|objetivos?|introdução|hintergrund|fragestellung|ziel(?:e|setzung)?(?: der (?:arbeit|studie))?|目的|背景|배경|목적)$/u,
     'background',
   ],
   [
-    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|location|time period|major taxa(?: studied)?|study (?:area|sites?|region|system|species|organisms?)|exposures?|population|(?:primary and secondary )?outcome measures?|statistical analys[ie]s|methods and results|study selection|data extraction(?: and synthesis)?|data synthesis|eligibility criteria|information sources|risk of bias(?: assessment)?|search (?:methods|strategy)|selection criteria|data collection and analysis|evidence acquisition|méthodes?|méthodologie|matériels? et méthodes|patients et méthodes|métodos?|metodología|material(?:es)? y métodos|pacientes y métodos|diseño|material e métodos|metodologia|methoden|methodik|material und methoden?|studiendesign|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
+    /^(?:methods?|methodology|materials? and methods?|patients? and methods?|design|study design|setting|participants|subjects|interventions?|measurements?|main outcomes? (?:and )?measures?|design,? setting,? and participants|data sources?|methods and findings|approach|méthodes?|méthodologie|matériels? et méthodes|patients et méthodes|métodos?|metodología|material(?:es)? y métodos|pacientes y métodos|diseño|material e métodos|metodologia|methoden|methodik|material und methoden?|studiendesign|方法|対象と方法|방법|대상 ?및 ?방법)$/u,
     'methods',
   ],
   [METHOD_PARTS, 'methods'],
   [
-    /^(?:results?|findings|main results|key results|recent findings|evidence synthesis|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|résultats|resultados|ergebnisse|结果|結果|결과)$/u,
+    /^(?:results?|findings|main results|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|résultats|resultados|ergebnisse|结果|結果|결과)$/u,
     'results',
   ],
   [
-    /^(?:conclusions?|conclusions? and relevance|main conclusions?|authors' conclusions?|practical applications|implications for (?:practice|policy|research)|synthesis(?: and applications)?|(?:policy|management|practical|conservation) implications|interpretation|implications?|significance|discussion|clinical relevance|ethics and dissemination|conclusiones?|conclusión|conclusões|conclusão|schlussfolgerung(?:en)?|diskussion|discusión|discussão|结论|結論|결론)$/u,
+    /^(?:conclusions?|conclusions? and relevance|interpretation|implications?|significance|discussion|clinical relevance|ethics and dissemination|conclusiones?|conclusión|conclusões|conclusão|schlussfolgerung(?:en)?|diskussion|discusión|discussão|结论|結論|결론)$/u,
+    'conclusions',
+  ],
+];
+
+/**
+ * More labels, read as parts only inside an abstract already begun (never a heading in the body, nor the start of
+ * an abstract with no heading, where "Location:" or "Statistical analysis:" is a title-page line): medicine's (JAMA's
+ * "Exposures", PRISMA's "Eligibility criteria" and "Information sources", Cochrane's "Search methods" and "Authors'
+ * conclusions", European Urology's "Evidence acquisition") and ecology's (Global Ecology and Biogeography's
+ * "Location", "Time period", "Major taxa studied", "Main conclusions"; "Synthesis and applications").
+ */
+const INSIDE_ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
+  [/^(?:(?:research )?questions?)$/u, 'background'],
+  [
+    /^(?:location|time period|major taxa(?: studied)?|study (?:area|sites?|region|system|species|organisms?)|exposures?|(?:primary and secondary )?outcome measures?|statistical analys[ie]s|methods and results|study selection|data extraction(?: and synthesis)?|eligibility criteria|information sources|risk of bias(?: assessment)?|search (?:methods|strategy)|selection criteria|data collection and analysis|evidence acquisition)$/u,
+    'methods',
+  ],
+  [/^(?:key results|evidence synthesis)$/u, 'results'],
+  [
+    /^(?:main conclusions?|authors' conclusions?|implications for (?:practice|policy|research)|synthesis(?: and applications)?|(?:policy|management|conservation) implications)$/u,
     'conclusions',
   ],
 ];
@@ -210,5 +225,12 @@ function lookUp(normalized: string): HeadingTarget | undefined {
 export function matchAbstractLabel(normalized: string): AbstractPart | undefined {
   return (
     ABSTRACT_PARTS.find(([pattern]) => pattern.test(normalized))?.[1] ?? moreLanguagesAbstractPart(normalized)
+  );
+}
+
+/** The abstract part a label names inside an abstract: matchAbstractLabel's and INSIDE_ABSTRACT_PARTS'. */
+export function matchAbstractPartLabel(normalized: string): AbstractPart | undefined {
+  return (
+    matchAbstractLabel(normalized) ?? INSIDE_ABSTRACT_PARTS.find(([pattern]) => pattern.test(normalized))?.[1]
   );
 }

@@ -8,8 +8,9 @@ export interface RunInLabel {
   textStart: number;
 }
 
-// Words of at most 40 letters ("Authors' conclusions" counts its apostrophe among the spaces): a CJK text has no spaces, and an unbounded run would be read again from each of its
-// letters (a 20 KB paragraph of Han took seconds).
+// Words of at most 40 letters, an apostrophe among the spaces between them ("Authors' conclusions"): a CJK text
+// has no spaces, and an unbounded run would be read again from each of its letters (a 20 KB paragraph of Han took
+// seconds).
 const LABEL =
   /([\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\p{L}{0,40}(?:[ ,&/'’-]+\p{L}{1,40}){0,5})\s*[:：]\s*/gu;
 

@@ -1,7 +1,7 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import type { AbstractModel, AbstractPart } from './abstract-model.ts';
 import { classifyAbstractSentences } from './classify-abstract-sentences.ts';
-import { matchAbstractLabel } from './heading-lexicon.ts';
+import { matchAbstractPartLabel } from './heading-lexicon.ts';
 import { partLabels } from './part-label-start.ts';
 import { splitSentences } from './split-sentences.ts';
 import type { StepCollector } from './step-collector.ts';
@@ -72,7 +72,7 @@ export function tagAbstract(
       for (const label of runIn.get(item) ?? []) {
         if (label.start > from)
           pieces.push({ paragraph, start: from, end: label.start, part, confidence: 0.9 });
-        part = matchAbstractLabel(label.label) ?? part;
+        part = matchAbstractPartLabel(label.label) ?? part;
         from = label.start;
       }
       pieces.push({ paragraph, start: from, end: paragraph.text.length, part, confidence: 0.95 });

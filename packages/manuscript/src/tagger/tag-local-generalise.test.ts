@@ -257,6 +257,32 @@ describe('abstracts and title pages', () => {
     for (const parts of layouts) expectAbstractParts(parts);
   });
 
+  it('reads those labels only inside an abstract: not as headings in the body, nor as the start of a headless one', () => {
+    const key = 'Deep snow raised winter respiration at every site we studied.';
+    const body = stepsByText(
+      ...TITLE_PAGE,
+      bold('Abstract'),
+      p(`${DONE} ${FOUND}`),
+      ...INTRO,
+      bold('Discussion'),
+      p('Key results'),
+      p(key),
+      p('Limitations'),
+      p('We sampled three winters only.'),
+    );
+    expect(body[key]).toEqual(['main.discussion']);
+    const line = 'Statistical analysis: conducted by Jane Doe, PhD, University of Oslo';
+    const headless = stepsByText(
+      ...TITLE_PAGE,
+      p(line),
+      p('Background: Snow cover is shrinking.'),
+      p(`Methods: ${DONE}`),
+      ...INTRO,
+    );
+    expect(headless[line]).not.toContain('abstract.methods');
+    expect(headless['Background: Snow cover is shrinking.']).toEqual(['abstract.background']);
+  });
+
   it('reads a short unnumbered first sentence of an abstract as prose, not as a point label', () => {
     const abstract = `Little is known. ${DONE} ${FOUND}`;
     const steps = highlightsByText(...TITLE_PAGE, bold('Abstract'), p(abstract), ...INTRO);

@@ -1,5 +1,5 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
-import { matchAbstractLabel } from '../heading-lexicon.ts';
+import { matchAbstractPartLabel } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLabelOnly, isKeywordsLine } from '../keywords-line.ts';
 import { openingLabelTarget } from '../opening-label-target.ts';
@@ -24,7 +24,7 @@ export function abstractParagraph(
 ): void {
   // "Study region" heads a part of some abstracts (Journal of Hydrology: Regional Studies), not the methods section.
   const heading = found?.target?.kind === 'methods-part' ? undefined : found;
-  const part = heading ? matchAbstractLabel(heading.normalized) : undefined;
+  const part = heading ? matchAbstractPartLabel(heading.normalized) : undefined;
   // A label at the level of "Abstract" itself (both bold lines) still labels the abstract while it is
   // structured: right after the heading, or after other labels (continuesLabels then wants them in order).
   // Conclusions close it: a same-level "Implications" after them is a box of its own, not the abstract.
