@@ -1,5 +1,6 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import { CORRESPONDENCE_WORDS } from './correspondence-label.ts';
+import { KEYWORDS_LABEL } from './keywords-line.ts';
 import { leadingLabel } from './leading-label.ts';
 import { textWithMarks } from './superscript-marks.ts';
 
@@ -27,10 +28,11 @@ const MARK_BEFORE_NAME = new RegExp(`(^|[\\s,])[${MARKS}]+(?=${CAPITAL_OR_CJK})`
 // Japanese journals close a numeric mark with a parenthesis ("山田 太郎1)，鈴木 花子2)").
 const MARK_AFTER_NAME = new RegExp(`(?:[${MARKS},，、]|(?<=\\d)[)）])+(?=[\\s,，、·・]|$)`, 'gu');
 const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
-// Letters as affiliation marks, typed apart after a name when the superscript is lost ("Jane Doe a,*, John Smith
-// b"): a lower-case a–h, perhaps with more marks, then the end of the name. "Ana Pérez e João Silva" keeps its "e".
 // Marks in brackets, typed so where a superscript was lost or a style asks for them ("Jane Doe(1), John Smith [2,3]").
 const BRACKETED_MARK = /\s?[([]\s?(?:\d{1,2}|[a-h*†‡])(?:\s?[,–-]\s?(?:\d{1,2}|[a-h*†‡]))*\s?[)\]]/gu;
+// Letters as affiliation marks, typed apart after a name when the superscript is lost ("Jane Doe a,*, John Smith
+// b"): a lower-case a–h, perhaps with more marks, then the end of the name or "and" before the next one. "Ana Pérez e
+// João Silva" and "Costa e Silva" keep their "e".
 const LETTER_MARK_AFTER_NAME =
   /(?<=\p{L}{2})\s[a-h](?:\s?,\s?(?:[a-h]|[*†‡§¶#]))*\s?[*†‡§¶#]?(?=\s*[,;]|\s*$|\s+(?:and|&|y|e|et|und)\s+\p{Lu})/gu;
 // A name in Hangul, Han or kana: two to five characters, or family and given names apart ("山田 太郎").
@@ -46,7 +48,6 @@ const REGISTRATION =
 /** An e-mail address anywhere in a line. */
 export const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const RUNNING_TITLE = /^\s*(?:running (?:title|head(?:line)?)|short (?:running )?title)\s*[:：]?/i;
-const KEYWORDS = /^\s*key[- ]?words?\s*[:：]?/i;
 
 export type FrontGuess =
   | StepValue
@@ -99,7 +100,7 @@ export function guessFrontMatter(paragraph: Paragraph): FrontGuess {
   if (leadingLabel(text)?.target.kind === 'none' || REGISTRATION.test(text)) return 'untagged-label';
   const running = RUNNING_TITLE.exec(text);
   if (running) return text.slice(running[0].length).trim() ? 'front.running_title' : 'running-title-label';
-  const keywords = KEYWORDS.exec(text);
+  const keywords = KEYWORDS_LABEL.exec(text);
   if (keywords) return text.slice(keywords[0].length).trim() ? 'abstract.keywords' : 'keywords-label';
   if (CORRESPONDENCE.test(text)) return 'front.correspondence';
   // "2Institute of …", "¹서울대학교 …": the affiliation's mark is glued to its first word.

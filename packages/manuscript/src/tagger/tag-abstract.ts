@@ -78,20 +78,19 @@ export function tagAbstract(
       pieces.push({ paragraph, start: from, end: paragraph.text.length, part, confidence: 0.95 });
     }
   } else {
-    const sentences = items.flatMap((item) =>
-      item.kind === 'text'
-        ? splitSentences(item.paragraph.text.slice(item.start)).map((range, index, all) => ({
-            paragraph: item.paragraph,
-            start: item.start + range.start,
-            end: item.start + range.end,
-            ...(index === 0 &&
-            all.length > 1 &&
-            isPointLabel(item.paragraph.text.slice(item.start + range.start, item.start + range.end))
-              ? { heading: true }
-              : {}),
-          }))
-        : [{ paragraph: item.paragraph, start: 0, end: item.paragraph.text.length, heading: true }],
-    );
+    const sentences = items.flatMap((item) => {
+      if (item.kind !== 'text')
+        return [{ paragraph: item.paragraph, start: 0, end: item.paragraph.text.length, heading: true }];
+      const text = item.paragraph.text.slice(item.start);
+      return splitSentences(text).map((range, index, all) => ({
+        paragraph: item.paragraph,
+        start: item.start + range.start,
+        end: item.start + range.end,
+        ...(index === 0 && all.length > 1 && isPointLabel(text.slice(range.start, range.end))
+          ? { heading: true }
+          : {}),
+      }));
+    });
     const text = sentences.filter((s) => !('heading' in s));
     const labels = classifyAbstractSentences(
       text.map((s) => s.paragraph.text.slice(s.start, s.end)),

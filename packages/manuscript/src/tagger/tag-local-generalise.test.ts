@@ -109,6 +109,17 @@ describe('sections typed by hand', () => {
       bold('Introduction'),
       p('Snow insulates soils, and respiration goes on under it.'),
     ];
+    // A heading and its paragraph after the results and the discussion.
+    const afterDiscussion = (heading: string, text: string) =>
+      stepsByText(
+        ...opening,
+        bold('Results'),
+        p(FOUND),
+        bold('Discussion'),
+        p('Deep snow matters.'),
+        bold(heading),
+        p(text),
+      );
     for (const heading of ['Comparison of classification methods', 'Experiments with fewer images']) {
       const inResults = stepsByText(
         ...opening,
@@ -120,15 +131,7 @@ describe('sections typed by hand', () => {
         p(compared),
       );
       expect(inResults[compared], heading).toEqual(['main.results']);
-      const inDiscussion = stepsByText(
-        ...opening,
-        bold('Results'),
-        p(FOUND),
-        bold('Discussion'),
-        p('Deep snow matters.'),
-        bold(heading),
-        p(compared),
-      );
+      const inDiscussion = afterDiscussion(heading, compared);
       expect(inDiscussion[compared], heading).toEqual(['main.discussion']);
     }
     for (const heading of [
@@ -137,26 +140,10 @@ describe('sections typed by hand', () => {
       'Computational methods',
       'Study population and methods',
     ]) {
-      const nature = stepsByText(
-        ...opening,
-        bold('Results'),
-        p(FOUND),
-        bold('Discussion'),
-        p('Deep snow matters.'),
-        bold(heading),
-        p(DONE),
-      );
+      const nature = afterDiscussion(heading, DONE);
       expect(nature[DONE], heading).toEqual(['main.materials_and_methods']);
     }
-    const balance = stepsByText(
-      ...opening,
-      bold('Results'),
-      p(FOUND),
-      bold('Discussion'),
-      p('Deep snow matters.'),
-      bold('Material and energy balance'),
-      p(compared),
-    );
+    const balance = afterDiscussion('Material and energy balance', compared);
     expect(balance[compared]).toEqual(['main.discussion']);
   });
 
