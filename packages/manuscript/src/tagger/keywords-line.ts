@@ -1,6 +1,8 @@
 import type { Paragraph } from '@galley/contracts';
+import { matchSectionHeading } from './heading-lexicon.ts';
 import { leadingLabel } from './leading-label.ts';
 import { openingLabelTarget } from './opening-label-target.ts';
+import { findRunInLabels } from './run-in-label.ts';
 
 /** "Keywords", "Key words", "Key-words" opening a line, with its colon when it has one (group 1). */
 export const KEYWORDS_LABEL = /^\s*key[- ]?words?\s*([:：])?/i;
@@ -23,4 +25,19 @@ export function isKeywordsLabelOnly(text: string): boolean {
     label.target.step === 'abstract.keywords' &&
     !text.slice(label.textStart).trim()
   );
+}
+
+/**
+ * Where the keywords start inside an abstract's paragraph, after its text: "… nitrogen cycling.⏎Keywords: alpine;
+ * nitrogen" (a line break typed with Shift+Enter) or "… cycling. Key words: …" run on. Never at `from` itself (a
+ * paragraph that opens with the label is the keywords line).
+ */
+export function keywordsStartIn(text: string, from: number): number | undefined {
+  const isKeywords = (normalized: string) => {
+    const target = matchSectionHeading(normalized);
+    return target?.kind === 'step' && target.step === 'abstract.keywords';
+  };
+  return findRunInLabels(text, isKeywords).find(
+    (label) => label.start > from && text.slice(from, label.start).trim(),
+  )?.start;
 }

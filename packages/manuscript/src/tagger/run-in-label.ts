@@ -15,8 +15,8 @@ const LABEL =
   /([\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\p{L}{0,40}(?:[ ,&/'’-]+\p{L}{1,40}){0,5})\s*[:：]\s*/gu;
 
 /**
- * Labels written into running text — "Background: …  Methods: …", "Funding: …" — at the start of the paragraph or
- * of a sentence. `accept` says which labels count, so ordinary colons ("as follows: …") are left alone.
+ * Labels written into running text — "Background: …  Methods: …", "Funding: …" — at the start of the paragraph, of
+ * a sentence or of a line (after a line break typed with Shift+Enter). `accept` says which labels count, so ordinary colons ("as follows: …") are left alone.
  */
 export function findRunInLabels(text: string, accept: (normalized: string) => boolean): RunInLabel[] {
   const labels: RunInLabel[] = [];
@@ -26,7 +26,7 @@ export function findRunInLabels(text: string, accept: (normalized: string) => bo
     // Only the few characters before the label decide (a test anchored at the end of the whole prefix would read
     // the paragraph again for every label).
     const before = text.slice(Math.max(0, start - 8), start);
-    if (start > firstLetter && !/(?:[.!?)]\s+|[。！？]\s*)$/.test(before)) continue;
+    if (start > firstLetter && !/(?:[.!?)]\s+|[。！？]\s*|\n[ \t]*)$/.test(before)) continue;
     const label = normalizeHeading(match[1] ?? '');
     if (accept(label)) labels.push({ label, start, textStart: start + match[0].length });
   }

@@ -2,6 +2,7 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import type { AbstractModel, AbstractPart } from './abstract-model.ts';
 import { classifyAbstractSentences } from './classify-abstract-sentences.ts';
 import { matchAbstractPartLabel } from './heading-lexicon.ts';
+import { keywordsStartIn } from './keywords-line.ts';
 import { partLabels } from './part-label-start.ts';
 import { splitSentences } from './split-sentences.ts';
 import type { StepCollector } from './step-collector.ts';
@@ -39,9 +40,20 @@ export function tagAbstract(
   collector: StepCollector,
   model: AbstractModel,
 ): boolean {
+  // Where each text's abstract ends: before keywords typed on its last line, which are the keywords step.
+  const ends = new Map<AbstractItem, number>(
+    items.flatMap((item) =>
+      item.kind === 'text'
+        ? [[item, keywordsStartIn(item.paragraph.text, item.start) ?? item.paragraph.text.length] as const]
+        : [],
+    ),
+  );
+  const endOf = (item: AbstractItem) => ends.get(item) ?? item.paragraph.text.length;
   const runIn = new Map(
     items.flatMap((item) =>
-      item.kind === 'text' ? [[item, partLabels(item.paragraph, item.start === 0)] as const] : [],
+      item.kind === 'text'
+        ? [[item, partLabels(item.paragraph, item.start === 0).filter((l) => l.start < endOf(item))] as const]
+        : [],
     ),
   );
   const structured =
@@ -75,13 +87,13 @@ export function tagAbstract(
         part = matchAbstractPartLabel(label.label) ?? part;
         from = label.start;
       }
-      pieces.push({ paragraph, start: from, end: paragraph.text.length, part, confidence: 0.95 });
+      pieces.push({ paragraph, start: from, end: endOf(item), part, confidence: 0.95 });
     }
   } else {
     const sentences = items.flatMap((item) => {
       if (item.kind !== 'text')
         return [{ paragraph: item.paragraph, start: 0, end: item.paragraph.text.length, heading: true }];
-      const text = item.paragraph.text.slice(item.start);
+      const text = item.paragraph.text.slice(item.start, endOf(item));
       return splitSentences(text).map((range, index, all) => ({
         paragraph: item.paragraph,
         start: item.start + range.start,
@@ -118,5 +130,10 @@ export function tagAbstract(
       piece.confidence,
     );
   });
+  for (const [item, end] of ends) {
+    const { paragraph } = item;
+    if (end < paragraph.text.length)
+      collector.add('abstract.keywords', paragraph.id, paragraph.text, end, paragraph.text.length, 0.9);
+  }
   return !structured && items.some((item) => item.kind === 'text');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boldLead, boldP, p, table } from '../test-support/build-docx.ts';
+import { boldLead, boldP, linesP, p, table } from '../test-support/build-docx.ts';
 import { highlightsByText, stepsByText } from '../test-support/steps-by-text.ts';
 
 // Layouts the generated manuscripts (scripts/generate-manuscripts) taught the tagger, one case each.
@@ -164,7 +164,7 @@ describe('sections typed by hand', () => {
 
 describe('headings typed on the first line of a paragraph', () => {
   it('opens the section a "2. Study area⏎text" paragraph heads, and keeps its text there', () => {
-    const heading = `<w:p><w:r><w:t>2. Study area</w:t><w:br/><w:t>${DONE}</w:t></w:r></w:p>`;
+    const heading = linesP('2. Study area', DONE);
     const steps = stepsByText(...TITLE_PAGE, ...INTRO, heading, p('3. Results'), p(FOUND));
     expect(steps[`2. Study area\n${DONE}`]).toEqual(['main.materials_and_methods']);
   });

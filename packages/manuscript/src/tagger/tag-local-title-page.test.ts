@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDocx } from '../read-docx.ts';
-import { boldLead, boldP, buildDocx, p } from '../test-support/build-docx.ts';
+import { boldLead, boldP, buildDocx, linesP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 import { tagLocal } from './tag-local.ts';
 
@@ -370,8 +370,7 @@ describe('a title page typed as one paragraph with line breaks', () => {
       '1Department of Psychiatry, Seoul National University College of Medicine, Seoul, Korea',
       'Corresponding author: Hyun-Woo Kim. E-mail: hwkim@snu.ac.kr',
     ];
-    const runs = lines.map((line, i) => `${i ? '<w:br/>' : ''}<w:t>${line}</w:t>`).join('');
-    const manuscript = readDocx(buildDocx({ body: `<w:p><w:r>${runs}</w:r></w:p>${ABSTRACT.join('')}` }));
+    const manuscript = readDocx(buildDocx({ body: `${linesP(...lines)}${ABSTRACT.join('')}` }));
     const first = manuscript.blocks[0];
     if (first?.type !== 'paragraph') throw new Error('no paragraph');
     const texts = Object.fromEntries(
@@ -393,11 +392,10 @@ describe('a title page typed as one paragraph with line breaks', () => {
       'Supplement users had a hazard ratio for hip fracture of 0.92.',
       'Vitamin D supplementation was not associated with fewer fractures.',
     ];
-    const runs = sentences.map((line, i) => `${i ? '<w:br/>' : ''}<w:t>${line}</w:t>`).join('');
     const steps = stepsByText(
       p(TITLE),
       p('Ji-Hoon Park1, Soo-Min Lee2'),
-      `<w:p><w:r>${runs}</w:r></w:p>`,
+      linesP(...sentences),
       p('Keywords: vitamin D; fracture'),
       boldP('Introduction'),
       p('Fractures are a major cause of disability in older women.'),

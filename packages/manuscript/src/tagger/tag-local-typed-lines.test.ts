@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boldP, p } from '../test-support/build-docx.ts';
+import { boldP, linesP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Title pages typed line by line, Enter pressed where a line should only break.
@@ -163,8 +163,7 @@ describe('a running title below the abstract', () => {
 
 describe('headings typed as plain numbered lines', () => {
   // Shift+Enter after a typed heading: the heading on the first line of its section's text.
-  const headed = (heading: string, text: string) =>
-    p(`${heading}</w:t><w:br/><w:t xml:space="preserve">${text}`);
+  const headed = (heading: string, text: string) => linesP(heading, text);
 
   it('keeps "2.3 Statistical analysis" a heading after "2.2 Ethics" typed on the first line of its text', () => {
     const ethics =

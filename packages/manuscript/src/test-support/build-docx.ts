@@ -65,3 +65,9 @@ export function boldP(text: string): string {
 export function boldLead(label: string, text: string): string {
   return `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${label}</w:t></w:r><w:r><w:t xml:space="preserve"> ${text}</w:t></w:r></w:p>`;
 }
+
+/** One paragraph of lines broken with Shift+Enter (`<w:br/>`), not with Enter. */
+export function linesP(...lines: string[]): string {
+  const runs = lines.map((line, i) => `${i ? '<w:br/>' : ''}<w:t xml:space="preserve">${line}</w:t>`);
+  return `<w:p><w:r>${runs.join('')}</w:r></w:p>`;
+}

@@ -43,3 +43,11 @@ export function highlightsByText(...paragraphs: string[]): Record<string, string
   }
   return out;
 }
+
+/** The text each step highlights, over all paragraphs. */
+export function textsByStep(...paragraphs: string[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const { text, step, start, end } of highlightsOf(paragraphs))
+    out[step] = [...(out[step] ?? []), text.slice(start, end)];
+  return out;
+}

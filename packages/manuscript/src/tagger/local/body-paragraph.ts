@@ -14,7 +14,7 @@ import { CORE } from './core-sections.ts';
 import { frontNote } from './front-note.ts';
 import type { LocalTagging, Section } from './local-tagging.ts';
 import { openSection } from './open-section.ts';
-import { runInLabelTarget, runInStatements } from './run-in-label-target.ts';
+import { runInLabelTarget, runInStatements, statementsAfterText } from './run-in-label-target.ts';
 import { sectionDeclaration } from './section-declaration.ts';
 import { startAbstract } from './start-abstract.ts';
 import { tagSection } from './tag-section.ts';
@@ -117,6 +117,7 @@ export function bodyParagraph(
     else if (core && !coreSectionAhead) state.endMatter = true;
     return;
   }
+  if (!heading && statementsAfter(state, paragraph, section)) return;
   // In the end matter, a labelled line no step takes ("**Provenance and peer review** Not commissioned.") is none.
   if (state.endMatter && !heading && openingLabelTarget(paragraph)?.kind === 'none') return;
   const declaration = sectionDeclaration(paragraph.text, section, state.appendixClosed);
@@ -148,6 +149,22 @@ export function bodyParagraph(
   if (section === 'main.materials_and_methods')
     for (const sentence of findDeclarationSentences(paragraph.text))
       state.collector.add(sentence.step, paragraph.id, paragraph.text, sentence.start, sentence.end, 0.8);
+}
+
+/**
+ * Under the acknowledgements or a statement's heading, statements labelled on later lines or sentences of a
+ * paragraph ("We thank ….⏎Funding: …") take their own steps; the text before them stays with the section.
+ */
+function statementsAfter(state: LocalTagging, paragraph: Paragraph, section: Section): boolean {
+  if (section === 'none' || (section !== 'main.acknowledgements' && !section.startsWith('declaration.')))
+    return false;
+  const statements = statementsAfterText(paragraph.text);
+  const first = statements[0];
+  if (!first) return false;
+  state.collector.add(section, paragraph.id, paragraph.text, 0, first.start, 0.85);
+  for (const { step, start, end } of statements)
+    state.collector.add(step, paragraph.id, paragraph.text, start, end, 0.9);
+  return true;
 }
 
 /** One keyword on its line, as editorial systems list them: a few words, no sentence, no label. */

@@ -46,6 +46,20 @@ export function runInStatements(text: string): { step: StepValue; start: number;
   });
 }
 
+/**
+ * "We thank the field assistants.⏎Funding: …⏎Competing interests: None." — statements whose labels open a later
+ * sentence or line of a paragraph that opens with text of its own (under "Acknowledgements" or a statement's
+ * heading). Each statement's span, none when the paragraph holds no such label.
+ */
+export function statementsAfterText(text: string): { step: StepValue; start: number; end: number }[] {
+  const labels = findRunInLabels(text, (normalized) => !!runInDeclaration(normalized));
+  if (labels[0] === undefined || labels[0].start === text.search(/\S/)) return [];
+  return labels.flatMap((label, i) => {
+    const step = runInDeclaration(label.label);
+    return step ? [{ step, start: label.start, end: labels[i + 1]?.start ?? text.length }] : [];
+  });
+}
+
 /** The statement a normalized label names, when a run-in label may open it. */
 export function runInDeclaration(normalized: string): StepValue | undefined {
   const target = matchSectionHeading(normalized);
