@@ -1,4 +1,5 @@
 import type { Paragraph } from '@galley/contracts';
+import { isAddressLine } from '../address-line.ts';
 import { isDateLine } from '../date-line.ts';
 import type { FrontGuess } from '../front-matter.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';
@@ -53,6 +54,14 @@ export function frontStep(state: LocalTagging, guess: FrontGuess, paragraph: Par
     !/\b(?:contribut\w*|equal(?:ly)?|igual|joint|senior|contact|deceased|correspond\w*)\b/iu.test(
       paragraph.text,
     )
+  )
+    return ['front.affiliations', 0.7];
+  // An affiliation typed over lines, its place on the last ("Institute of Ecology, University of Bern⏎Bern,
+  // Switzerland"): the address line names no institution but goes on the affiliation above it.
+  if (
+    (guess === 'none' || guess === 'front.authors') &&
+    state.lastFrontStep === 'front.affiliations' &&
+    isAddressLine(paragraph.text)
   )
     return ['front.affiliations', 0.7];
   if (state.runningTitleNext) {

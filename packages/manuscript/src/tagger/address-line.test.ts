@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isAddressLine } from './address-line.ts';
+
+describe('isAddressLine', () => {
+  it('reads a place closed by a country or a postcode as an address line', () => {
+    for (const line of [
+      'Bern, Switzerland',
+      'Baltzerstrasse 6, 3012 Bern, Switzerland',
+      'London, UK',
+      'New York, NY, USA',
+      'Los Angeles, CA 90095',
+      'South Parks Road, Oxford OX1 3RB',
+      'Seoul 03080, Republic of Korea',
+      'Wuhan 430072, P.R. China',
+      'Pretoria, South Africa.',
+      'Abidjan, Côte d’Ivoire',
+      'Switzerland',
+    ])
+      expect(isAddressLine(line), line).toBe(true);
+  });
+
+  it('leaves names, notes, labels and sentences alone', () => {
+    for (const line of [
+      'John Smith',
+      'Maria Rossi and John Smith',
+      'These authors contributed equally to this work.',
+      'Word count: 4500',
+      'Received 12 March 2021; accepted 3 June 2021',
+      'Country: Switzerland',
+      'Samples were shipped on dry ice to a laboratory in Bern. The analyses were run in Switzerland',
+      'Georgia Smith',
+    ])
+      expect(isAddressLine(line), line).toBe(false);
+  });
+});

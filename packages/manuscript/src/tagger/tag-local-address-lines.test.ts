@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { boldP, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+// Affiliations typed as address blocks, a line per part, the place on the last line.
+const TITLE = 'Warming accelerates soil respiration in alpine grasslands';
+const REST = [
+  boldP('Abstract'),
+  p(
+    'Alpine soils store much carbon. We warmed plots for four years with open-top chambers. ' +
+      'Respiration rose by 23% under warming. Alpine soils may lose carbon faster than thought.',
+  ),
+  boldP('Introduction'),
+  p('Soils store carbon (Smith et al., 2019), and we asked how warming alters respiration.'),
+  boldP('Methods'),
+  p('We warmed twelve plots with open-top chambers from 2018 to 2021.'),
+];
+
+describe('an affiliation typed over lines', () => {
+  it('keeps its place line ("Bern, Switzerland", "London, UK") with the affiliation above it', () => {
+    const blocks = [
+      ['Institute of Ecology, University of Bern', 'Bern, Switzerland'],
+      ['Institute of Ecology', 'University of Bern', 'Baltzerstrasse 6, 3012 Bern, Switzerland'],
+      ['Department of Geography', 'University College London', 'London, UK'],
+      ['Department of Ecology and Evolutionary Biology, Yale University', 'New Haven, CT 06511'],
+    ];
+    for (const lines of blocks) {
+      const steps = stepsByText(
+        p(TITLE),
+        p('Maria Rossi and John Smith'),
+        ...lines.map((l) => p(l)),
+        ...REST,
+      );
+      for (const line of lines) expect(steps[line], line).toEqual(['front.affiliations']);
+    }
+  });
+
+  it('still reads a name after an affiliation as the next author (one author, one affiliation, in turn)', () => {
+    const lines = [
+      'Maria Rossi',
+      'Institute of Ecology, University of Bern, Bern, Switzerland',
+      'John Smith',
+      'School of Biological Sciences, University of Bristol, Bristol, UK',
+    ];
+    const steps = stepsByText(p(TITLE), ...lines.map((l) => p(l)), ...REST);
+    expect(lines.map((l) => steps[l])).toEqual([
+      ['front.authors'],
+      ['front.affiliations'],
+      ['front.authors'],
+      ['front.affiliations'],
+    ]);
+  });
+});
