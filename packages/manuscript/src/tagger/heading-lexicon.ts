@@ -87,7 +87,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.discussion'),
   ],
   [
-    /^(?:conclusions?|concluding remarks|summary and conclusions?|conclusions? and (?:future (?:work|directions|perspectives)|outlook|perspectives|recommendations|implications)|final (?:remarks|considerations)|outlook|结论|結論|結語|まとめ|结论与展望|結論と展望|결론|결론 ?및 ?제언|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerung(?:en)?|fazit(?: für die praxis)?)$/u,
+    /^(?:conclusions?|conclusions? and (?!discussion$)[\p{L} -]{3,40}|(?:concluding|closing|final) (?:remarks|comments|thoughts|notes|considerations)|summary and (?:conclusions?|outlook|perspectives?|future (?:work|directions|research|prospects)|recommendations|implications)|outlook|结论|結論|結語|まとめ|结论与展望|結論と展望|결론|결론 ?및 ?제언|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerung(?:en)?|fazit(?: für die praxis)?)$/u,
     step('main.conclusions'),
   ],
   [

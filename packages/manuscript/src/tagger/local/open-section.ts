@@ -4,6 +4,7 @@ import type { HeadingLike } from '../heading-like.ts';
 import { headingLook } from '../heading-look.ts';
 import { keywordSection } from '../keyword-section.ts';
 import { afterIntroduction } from './after-introduction.ts';
+import { closingSummary } from './closing-summary.ts';
 import { coreAhead } from './core-ahead.ts';
 import { CORE } from './core-sections.ts';
 import { filledNeighbour } from './heading-after.ts';
@@ -18,7 +19,9 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
     state.stack.pop();
   const parentOpen = state.stack[state.stack.length - 1];
   const parent = parentOpen?.section;
-  const target = notesUnderTable(state, paragraph, heading) ? undefined : heading.target;
+  const target = notesUnderTable(state, paragraph, heading)
+    ? undefined
+    : (closingSummary(state, heading) ?? heading.target);
   if (parentOpen?.combined) {
     openInCombined(state, paragraph, heading, parentOpen);
     return;

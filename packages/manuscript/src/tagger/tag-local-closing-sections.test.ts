@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { boldP, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+// How papers name their closing section, and what they call a section that stays in the discussion.
+const FRONT = [
+  p('Warming accelerates soil respiration in alpine grasslands'),
+  p('Maria Rossi and John Smith'),
+  p('Institute of Ecology, University of Bern, Bern, Switzerland'),
+  boldP('Abstract'),
+  p(
+    'Alpine soils store much carbon. We warmed plots for four years with open-top chambers. ' +
+      'Respiration rose by 23% under warming. Alpine soils may lose carbon faster than thought.',
+  ),
+];
+const CLOSING = 'Alpine soils will lose carbon as the climate warms, and models should include this loss.';
+
+function closingSteps(heading: string, numbered = false): [string[] | undefined, string[] | undefined] {
+  const h = (n: number, text: string) => boldP(numbered ? `${n}. ${text}` : text);
+  const steps = stepsByText(
+    ...FRONT,
+    h(1, 'Introduction'),
+    p('Soils store carbon (Smith et al., 2019), and we asked how warming alters respiration.'),
+    h(2, 'Methods'),
+    p('We warmed twelve plots with open-top chambers from 2018 to 2021.'),
+    h(3, 'Results'),
+    p('Respiration rose by 23% under warming in every year.'),
+    h(4, 'Discussion'),
+    p('Warming raised respiration, as kinetic theory predicts.'),
+    boldP(heading),
+    p(CLOSING),
+    boldP('References'),
+    p('Smith J (2019) Soil carbon. Nature 1:1–2.'),
+  );
+  return [steps[heading], steps[CLOSING]];
+}
+
+describe('the closing section', () => {
+  it('reads the ways papers name their conclusions as the conclusions', () => {
+    for (const heading of [
+      'Summary and outlook',
+      'Summary and future work',
+      'Closing remarks',
+      'Concluding comments',
+      'Final thoughts',
+      'Conclusions and future research',
+      'Conclusion and policy implications',
+    ])
+      expect(closingSteps(heading), heading).toEqual([['main.conclusions'], ['main.conclusions']]);
+  });
+
+  it('reads "Summary" after the discussion as the conclusions, numbered or not, not as an abstract left untagged', () => {
+    expect(closingSteps('Summary')).toEqual([['main.conclusions'], ['main.conclusions']]);
+    expect(closingSteps('5. Summary', true)).toEqual([['main.conclusions'], ['main.conclusions']]);
+  });
+
+  it('keeps a discussion’s own parts and a "Conclusions and discussion" in the discussion', () => {
+    for (const heading of ['Limitations', 'Future directions', 'Conclusions and discussion'])
+      expect(closingSteps(heading), heading).toEqual([['main.discussion'], ['main.discussion']]);
+  });
+});
