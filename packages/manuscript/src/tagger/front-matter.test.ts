@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesInstitution } from './front-matter.ts';
+import { testParagraph } from '../test-support/test-paragraph.ts';
+import { guessFrontMatter, namesInstitution } from './front-matter.ts';
 
 describe('namesInstitution', () => {
   it('finds the institutions an affiliation names', () => {
@@ -22,5 +23,22 @@ describe('namesInstitution', () => {
       'Schooling, income and health in later life',
     ])
       expect(namesInstitution(title), title).toBe(false);
+  });
+});
+
+describe('guessFrontMatter on bylines', () => {
+  it('reads degrees after commas with semicolons between authors, and a byline opened by "by"', () => {
+    for (const line of [
+      'Maria Rossi, PhD1; John Smith, MD, MPH2; Li Wei, BSc1',
+      'Maria Rossi, PhD; John Smith, MD, MPH',
+      'by Maria Rossi and John Smith',
+      'By Maria Rossi, John Smith and Li Wei',
+    ])
+      expect(guessFrontMatter(testParagraph('p1', line)), line).toBe('front.authors');
+  });
+
+  it('leaves a title opened by "By" a title', () => {
+    const title = 'By land or by sea: dispersal routes of alpine plants';
+    expect(guessFrontMatter(testParagraph('p1', title))).not.toBe('front.authors');
   });
 });

@@ -26,7 +26,7 @@ const CAPITAL_OR_CJK = `[\\p{Lu}${CJK_LETTERS}]`;
 const LEADING_MARK = new RegExp(`^[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'u');
 const MARK_BEFORE_NAME = new RegExp(`(^|[\\s,])[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'gu');
 // Japanese journals close a numeric mark with a parenthesis ("山田 太郎1)，鈴木 花子2)").
-const MARK_AFTER_NAME = new RegExp(`(?:[${MARKS},，、]|(?<=\\d)[)）])+(?=[\\s,，、·・]|$)`, 'gu');
+const MARK_AFTER_NAME = new RegExp(`(?:[${MARKS},，、]|(?<=\\d)[)）])+(?=[\\s,;，、·・]|$)`, 'gu');
 const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
 // Marks in brackets, typed so where a superscript was lost or a style asks for them ("Jane Doe(1), John Smith [2,3]").
 const BRACKETED_MARK = /\s?[([]\s?(?:\d{1,2}|[a-h*†‡])(?:\s?[,–-]\s?(?:\d{1,2}|[a-h*†‡]))*\s?[)\]]/gu;
@@ -135,6 +135,8 @@ function looksLikeAuthors(text: string): boolean {
   if (text.length > 600 || /(?<!(?:^|[^\p{L}])\p{Lu})[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(text))
     return false;
   const listed = text
+    // "by Jane Doe and John Smith", as reports and theses put it.
+    .replace(/^[Bb]y\s+(?=\p{Lu})/u, '')
     .replace(GROUP_AUTHOR, '')
     .replace(AUTHOR_ROLE, '')
     // Springer's byline sets a spaced middle dot between names ("Lucía Herrera1 · Marco Bianchi2"), Wiley's a bar.
