@@ -6,7 +6,7 @@
  * which each add what may lead the label there (a mark, an e-mail label).
  */
 export const CORRESPONDENCE_WORDS =
-  'corresponding|correspondence|to whom|autora? (?:para (?:la )?correspondencia|correspondente)|correspond[eê]ncia|correspondencia|auteur correspondant|korrespondenz|autore corrispondente|corrispondenza|sorumlu yazar|yazışma adresi|адрес для (?:переписки|корреспонденции)|автор для (?:переписки|корреспонденции)|контактн(?:ая|ое) (?:информация|лицо)|autor korespondencyjny|adres do korespondencji|correspondentieadres|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先';
+  'corresponding|correspondence|authors? for correspondence|to whom|autora? (?:para (?:la )?correspondencia|correspondente)|correspond[eê]ncia|correspondencia|auteur correspondant|korrespondenz|autore corrispondente|corrispondenza|sorumlu yazar|yazışma adresi|адрес для (?:переписки|корреспонденции)|автор для (?:переписки|корреспонденции)|контактн(?:ая|ое) (?:информация|лицо)|autor korespondencyjny|adres do korespondencji|correspondentieadres|address (?:for|of) correspondence|교신 ?저자|책임 ?저자|通讯作者|通信作者|通讯联系人|責任著者|連絡責任者|連絡先|別刷請求先';
 
 // What may come before the words in a sentence: spaces, punctuation, symbols and superscript marks ("*", "†", "¹",
 // "✉"), never a letter of any script.
@@ -16,4 +16,13 @@ const LABEL = new RegExp(`^(?:${CORRESPONDENCE_WORDS})`, 'iu');
 /** A sentence that opens with a correspondence label, after any marks or punctuation before it. */
 export function opensWithCorrespondenceLabel(sentence: string): boolean {
   return LABEL.test(sentence.replace(OPENING, ''));
+}
+
+// A telephone or fax number, perhaps labelled, perhaps two of them ("Tel: +41 31 684 1111; Fax: +41 31 684 1112").
+const NUMBER = String.raw`(?:(?:tel(?:ephone)?|phone|ph|fax|mobile|mob|cell)\.?\s*(?:no\.?\s*)?[:：]?\s*)?\+?[\d\s().\/-]{7,}`;
+const CONTACT_LINE = new RegExp(`^\\s*${NUMBER}(?:\\s*[;,]\\s*${NUMBER})*\\s*$`, 'i');
+
+/** A line holding only a telephone or fax number (and its label): the corresponding author's, on a title page. */
+export function isContactLine(text: string): boolean {
+  return CONTACT_LINE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
 }

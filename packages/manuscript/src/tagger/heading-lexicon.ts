@@ -62,7 +62,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('front.affiliations'),
   ],
   [
-    /^(?:correspondence|corresponding authors?|address (?:for|of) correspondence|correspondence (?:address|to)|contact information|通讯作者|通信作者|責任著者|連絡先|교신 ?저자|교신처)$/u,
+    /^(?:correspondence|corresponding authors?|authors? for correspondence|address (?:for|of) correspondence|correspondence (?:address|to)|contact information|通讯作者|通信作者|責任著者|連絡先|교신 ?저자|교신처)$/u,
     step('front.correspondence'),
   ],
   [

@@ -51,3 +51,21 @@ describe('an affiliation typed over lines', () => {
     ]);
   });
 });
+
+describe('the corresponding author’s details over lines', () => {
+  it('reads "Author for correspondence" as the label and keeps a telephone line under it', () => {
+    const lines = [
+      'Author for correspondence: Maria Rossi',
+      'maria.rossi@unibe.ch',
+      'Tel: +41 31 684 1111; Fax: +41 31 684 1112',
+    ];
+    const steps = stepsByText(
+      p(TITLE),
+      p('Maria Rossi and John Smith'),
+      p('Institute of Ecology, University of Bern, Bern, Switzerland'),
+      ...lines.map((l) => p(l)),
+      ...REST,
+    );
+    for (const line of lines) expect(steps[line], line).toEqual(['front.correspondence']);
+  });
+});

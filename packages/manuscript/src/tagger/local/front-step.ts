@@ -1,5 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { isAddressLine } from '../address-line.ts';
+import { isContactLine } from '../correspondence-label.ts';
 import { isDateLine } from '../date-line.ts';
 import type { FrontGuess } from '../front-matter.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';
@@ -20,6 +21,13 @@ export function frontStep(state: LocalTagging, guess: FrontGuess, paragraph: Par
   }
   // Address lines under "Correspondence" read like affiliations but belong to it.
   if (state.frontLabel === 'front.correspondence' && guess === 'front.affiliations')
+    return ['front.correspondence', 0.8];
+  // A telephone or fax line after the corresponding author's details is more of them.
+  if (
+    (guess === 'none' || guess === 'untagged-label') &&
+    state.lastFrontStep === 'front.correspondence' &&
+    isContactLine(paragraph.text)
+  )
     return ['front.correspondence', 0.8];
   // The first line is the title even when a word of it reads like an institution ("… for clinicians"): an
   // affiliation names its place after a comma, a title is set apart by its style or formatting.
