@@ -1,4 +1,5 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
+import { citesWorks } from '../cites-works.ts';
 import { matchAbstractPartLabel } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLabelOnly, isKeywordsLine } from '../keywords-line.ts';
@@ -47,7 +48,13 @@ export function abstractParagraph(
   }
   const keywords = isKeywordsLine(paragraph);
   const textCount = state.abstractItems.filter((item) => item.kind === 'text').length;
-  if (heading || keywords || textCount >= ABSTRACT_MAX_PARAGRAPHS || afterHeadlessSummary(state, paragraph)) {
+  if (
+    heading ||
+    keywords ||
+    textCount >= ABSTRACT_MAX_PARAGRAPHS ||
+    afterHeadlessSummary(state, paragraph) ||
+    introductionBegun(state, paragraph, textCount)
+  ) {
     finishAbstract(state);
     state.zone = 'body';
     if (!keywords) bodyParagraph(state, paragraph, heading);
@@ -73,6 +80,20 @@ function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
   if (opensWithPartLabel(paragraph)) return undefined;
   const target = openingLabelTarget(paragraph);
   return target?.kind === 'step' && target.step.startsWith('declaration.') ? target.step : undefined;
+}
+
+/**
+ * The introduction begun with no heading of its own after an abstract under its heading and no keywords (as
+ * Nature's, Science's and PNAS's manuscripts run): the first paragraph after the abstract's text that cites other
+ * works, which an abstract seldom does.
+ */
+function introductionBegun(state: LocalTagging, paragraph: Paragraph, textCount: number): boolean {
+  return (
+    textCount > 0 &&
+    !state.introductionHeadingAhead &&
+    !opensWithPartLabel(paragraph) &&
+    citesWorks(paragraph)
+  );
 }
 
 /**

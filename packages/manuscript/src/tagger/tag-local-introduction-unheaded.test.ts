@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { boldP, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+// An abstract under its heading, no keywords, and the introduction with no heading of its own (as manuscripts for
+// Nature, Science and PNAS run).
+const FRONT = [
+  p('Warming accelerates soil respiration in alpine grasslands'),
+  p('Maria Rossi and John Smith'),
+  p('Institute of Ecology, University of Bern, Bern, Switzerland'),
+  boldP('Abstract'),
+];
+const ABSTRACT = [
+  'Alpine soils store large amounts of organic carbon that low temperatures have protected for millennia, but how fast this carbon is lost as the climate warms is poorly known.',
+  'We warmed twelve plots in three alpine grasslands by 1.5 °C with open-top chambers for four years and measured soil respiration every month of the snow-free season.',
+  'Soil respiration rose by 23% under warming in every year, and the rise did not weaken over time.',
+  'Alpine soils may therefore lose carbon faster than lowland soils as the climate warms.',
+].join(' ');
+const SECOND = 'Our plots spanned 600 m of elevation, and the response was strongest at the highest sites.';
+const REST = [
+  boldP('Methods'),
+  p('We warmed twelve plots with open-top chambers from 2018 to 2021.'),
+  boldP('Results'),
+  p('Respiration rose by 23% under warming in every year.'),
+];
+/** A paragraph with a superscript reference number after `before`. */
+const cited = (before: string, mark: string, after: string) =>
+  `<w:p><w:r><w:t xml:space="preserve">${before}</w:t></w:r><w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:t>${mark}</w:t></w:r><w:r><w:t xml:space="preserve">${after}</w:t></w:r></w:p>`;
+
+describe('an introduction with no heading after an abstract under its heading', () => {
+  it('begins at the first paragraph that cites other works, however it cites them', () => {
+    const intros: [string, string][] = [
+      [
+        p('Soils hold more carbon than the atmosphere (Smith et al., 2019).'),
+        'Soils hold more carbon than the atmosphere (Smith et al., 2019).',
+      ],
+      [
+        p('Soils hold more carbon than the atmosphere [1, 2].'),
+        'Soils hold more carbon than the atmosphere [1, 2].',
+      ],
+      [
+        cited('Soils hold more carbon than the atmosphere', '1,2', '.'),
+        'Soils hold more carbon than the atmosphere1,2.',
+      ],
+    ];
+    const next = 'Alpine soils are cold, and warming may release their carbon faster than elsewhere.';
+    for (const [paragraph, text] of intros) {
+      const steps = stepsByText(...FRONT, p(ABSTRACT), paragraph, p(next), ...REST);
+      expect(steps[text], text).toEqual(['main.introduction']);
+      expect(steps[next], text).toEqual(['main.introduction']);
+      expect(steps[ABSTRACT]).not.toContain('main.introduction');
+    }
+  });
+
+  it('keeps an abstract’s second paragraph, which cites nothing, in the abstract', () => {
+    const steps = stepsByText(
+      ...FRONT,
+      p(ABSTRACT),
+      p(SECOND),
+      boldP('Introduction'),
+      p('Soils hold carbon.'),
+      ...REST,
+    );
+    expect(steps[SECOND]?.every((step) => step.startsWith('abstract.'))).toBe(true);
+  });
+});
