@@ -42,10 +42,11 @@ function studySteps(first: string, second: string): Record<string, string[]> {
 
 describe('a report of several experiments', () => {
   it('opens the methods again at the next experiment or study, after the last one’s discussion', () => {
-    for (const [first, second] of [
+    const reports: [string, string][] = [
       ['Experiment 1', 'Experiment 2'],
       ['Study 1', 'Study 2: Replication With an Online Sample'],
-    ]) {
+    ];
+    for (const [first, second] of reports) {
       const steps = studySteps(first, second);
       expect(steps[second], second).toEqual(['main.materials_and_methods']);
       expect(steps['The second study tested whether the effect replicated.'], second).toEqual([

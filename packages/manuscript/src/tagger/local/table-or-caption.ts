@@ -1,5 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { isFigureCaption } from '../captions.ts';
+import { citesWorks } from '../cites-works.ts';
 import { headingLike } from '../heading-like.ts';
 import { addWhole } from './add-whole.ts';
 import type { LocalTagging } from './local-tagging.ts';
@@ -9,15 +10,25 @@ import type { LocalTagging } from './local-tagging.ts';
 // The note a figure's caption has on a line of its own below it ("Source: Authors' calculations.", "Notes: …").
 // Not the authors' prose under a label ("Note: We …", "Data sources: We used …" opening the methods).
 const FIGURE_NOTE = /^\s*(?:sources?|notes?)\s*[:.]\s*(?!(?:we|our|in this)\b)\S/i;
+// What a legend's own paragraph under the caption opens with: its panels ("(a) …", "A, …") or what the marks
+// show ("Bars show means ± SE", "Error bars indicate …", "Values are …", "Asterisks mark …").
+const LEGEND_DETAIL =
+  /^\s*(?:\([a-hA-H]\)\s|[A-H][,:)]\s|(?:(?:error |scale )?bars?|(?:solid |dashed |dotted |grey |gr[ae]y )?lines?|dots|points|symbols|circles|squares|triangles|boxes|whiskers|shaded (?:areas?|bands?)|shading|colou?rs|arrows?|arrowheads|asterisks?|values|numbers|letters)\s+(?:show|shows|indicate|indicates|represent|represents|denote|denotes|are|is|mark|marks|give|gives)\b)/i;
 
-/** Tags a table title or note, or a figure legend (with a note on a line under it), and says whether it was one. */
+/**
+ * Tags a table title or note, or a figure legend (with a note or the legend's own paragraph on a line under it), and
+ * says whether it was one.
+ */
 export function tagTableOrCaption(
   state: LocalTagging,
   block: Paragraph,
   tableTitles: ReadonlySet<string>,
   tableNotes: ReadonlySet<string>,
 ): boolean {
-  const captionNote = state.captionNoteNext && FIGURE_NOTE.test(block.text) && block.text.length <= 250;
+  const captionNote =
+    state.captionNoteNext &&
+    ((FIGURE_NOTE.test(block.text) && block.text.length <= 250) ||
+      (LEGEND_DETAIL.test(block.text) && block.text.length <= 600 && !citesWorks(block)));
   state.captionNoteNext = false;
   // A section heading right after a table ("讨论", which no capitals or bold mark) is not the table's note; a label
   // closed by a full stop is ("Notes." over the notes).

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { boldP, p } from '../test-support/build-docx.ts';
+import { stepsByText } from '../test-support/steps-by-text.ts';
+
+// A figure's caption set in the text where the figure is cited, its legend going on in a paragraph of its own.
+const BEFORE = [
+  p('Warming accelerates soil respiration in alpine grasslands'),
+  p('Maria Rossi and John Smith'),
+  p('Institute of Ecology, University of Bern, Bern, Switzerland'),
+  boldP('Abstract'),
+  p(
+    'Alpine soils store much organic carbon, but how fast it is lost under warming is poorly known. We warmed ' +
+      'twelve plots for four years and measured soil respiration. Respiration rose by 23% under warming. Alpine ' +
+      'soils may lose carbon faster than lowland soils.',
+  ),
+  p('Keywords: alpine; carbon'),
+  boldP('Introduction'),
+  p('Soils hold more carbon than the atmosphere (Smith et al., 2019).'),
+  boldP('Methods'),
+  p('We warmed twelve plots with open-top chambers from 2018 to 2021.'),
+  boldP('Results'),
+  p('Respiration rose by 23% under warming in every year (Figure 2).'),
+];
+const CAPTION = 'Figure 2. Soil respiration under warming and in control plots, 2018–2021.';
+const AFTER = 'Warming also raised microbial biomass in the second year, but not in the others (Table 2).';
+
+describe('a figure legend in the text', () => {
+  it('takes the paragraph under the caption that tells the panels or the marks apart for the legend', () => {
+    for (const detail of [
+      'Bars show means ± SE (n = 12); asterisks mark years in which warming differed from control.',
+      'Error bars indicate 95% confidence intervals.',
+      '(a) Respiration per plot; (b) respiration per gram of soil carbon.',
+      'Values are means of twelve plots; lines show fitted trends.',
+    ]) {
+      const steps = stepsByText(
+        ...BEFORE,
+        p(CAPTION),
+        p(detail),
+        p(AFTER),
+        boldP('Discussion'),
+        p('Warming raised respiration.'),
+      );
+      expect(steps[detail], detail).toEqual(['back.figure_legends']);
+      expect(steps[AFTER], detail).toEqual(['main.results']);
+    }
+  });
+
+  it('leaves the text that follows a caption, citing or describing, to its section', () => {
+    const prose =
+      'Values of respiration were higher in warmed plots than reported for lowland soils (Jones, 2018).';
+    const steps = stepsByText(
+      ...BEFORE,
+      p(CAPTION),
+      p(prose),
+      boldP('Discussion'),
+      p('Warming raised respiration.'),
+    );
+    expect(steps[prose]).toEqual(['main.results']);
+  });
+});
