@@ -67,10 +67,11 @@ const ARTICLE_TYPE =
 const JOURNAL_SECTION = /^\p{Lu}[\p{L}&,'-]*(?:\s+[\p{L}&,'-]+){0,3}$/u;
 const SENTENCE_START = /^(?:The|A|An|Why|How|What|When|Where|Is|Are|Do|Does|Can|Should)\b/u;
 
-// A thesis chapter's number above its title, and the note saying where the chapter is to be submitted ("A
-// manuscript prepared for submission to Soil Biology and Biochemistry"): never the title either.
+// A thesis chapter's number above its title, and the note saying where the chapter or paper is to be submitted ("A
+// manuscript prepared for submission to Soil Biology and Biochemistry", "Submitted to Ecology Letters", "Target
+// journal: …"): never the title either.
 const THESIS_LINE =
-  /^(?:chapter\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten)[.:]?|(?:an? )?(?:manuscript|paper|article) (?:prepared|formatted|written|intended|to be submitted|submitted|accepted|published) (?:for|to|in)\b.*)$/i;
+  /^(?:chapter\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten)[.:]?|(?:an? )?(?:manuscript|paper|article) (?:prepared|formatted|written|intended|to be submitted|submitted|accepted|published) (?:for|to|in)\b.*|(?:to be )?submitted (?:to|for)\b.*|(?:prepared|intended|formatted) for (?:submission|publication)\b.*|for submission to\b.*|(?:target|intended) journal\s*[:：].*)$/i;
 
 function isArticleTypeLine(text: string): boolean {
   if (ARTICLE_TYPE.test(text) || THESIS_LINE.test(text)) return true;

@@ -43,7 +43,9 @@ export function frontStep(state: LocalTagging, guess: FrontGuess, paragraph: Par
   // process …") and the byline follows it.
   const untagged =
     guess === 'untagged-label' && (state.titleFound || nextGuess(state, paragraph) !== 'front.authors');
-  if (guess === 'article-type' || untagged || (guess === 'none' && isDateLine(paragraph.text)))
+  // Nor is a line with no letters (a page or line number typed on the title page).
+  const letterless = guess === 'none' && !/\p{L}/u.test(paragraph.text);
+  if (guess === 'article-type' || untagged || letterless || (guess === 'none' && isDateLine(paragraph.text)))
     return ['none', 0.7];
   if (guess === 'untagged-label') {
     state.titleFound = true;
