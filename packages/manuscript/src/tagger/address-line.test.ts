@@ -29,7 +29,16 @@ describe('isAddressLine', () => {
       'Country: Switzerland',
       'Samples were shipped on dry ice to a laboratory in Bern. The analyses were run in Switzerland',
       'Georgia Smith',
+      'Diego Garcia',
+      'Maria Rossi, Diego Garcia',
+      'Copyright 2021 AB 12345',
     ])
       expect(isAddressLine(line), line).toBe(false);
+  });
+
+  it('asks a line that also reads as a byline for more than a name and a country', () => {
+    expect(isAddressLine('Anna Berg, Jordan', true)).toBe(false);
+    expect(isAddressLine('New York, NY, USA', true)).toBe(true);
+    expect(isAddressLine('Amman, Jordan')).toBe(true);
   });
 });

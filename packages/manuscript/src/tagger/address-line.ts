@@ -1,7 +1,9 @@
 // Country names as ICU spells them in English (every region code that names a place), and the forms addresses
 // use that ICU does not ("USA", "P.R. China", "The Netherlands", "Republic of Korea", "England").
+// Not ICU's groupings, nor its territories that no affiliation names but that are also a person's name ("Diego
+// Garcia").
 const NOT_COUNTRIES =
-  /^(?:European Union|Eurozone|United Nations|Unknown Region|Outlying Oceania|Pseudo-.*)$/;
+  /^(?:European Union|Eurozone|United Nations|Unknown Region|Outlying Oceania|Pseudo-.*|Diego Garcia|Ascension Island|Clipperton Island|Tristan da Cunha|Ceuta & Melilla|Sark|Canary Islands)$/;
 const MORE_FORMS = [
   'usa',
   'us',
@@ -59,19 +61,22 @@ function safeRegionName(names: Intl.DisplayNames, code: string): string | undefi
   }
 }
 
-// A US state and ZIP code, or a British postcode, closing an address ("Los Angeles, CA 90095", "Oxford OX1 3RB").
-const POSTCODE_END = /(?:\b[A-Z]{2}\s+\d{5}(?:-\d{4})?|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/;
+// A US state and ZIP code after the city's comma, or a British postcode, closing an address ("Los Angeles, CA
+// 90095", "Oxford OX1 3RB").
+const POSTCODE_END = /(?:,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/;
 
 /**
  * A line of an address — "Bern, Switzerland", "Baltzerstrasse 6, 3012 Bern, Switzerland", "London, UK", "Los
- * Angeles, CA 90095" — that closes an affiliation typed over several lines: a few words, no label, no sentence,
- * ending with a country or a postcode.
+ * Angeles, CA 90095" — that closes an affiliation typed over several lines: a few words, no label, no sentence of
+ * prose, ending with a country or a postcode. `namesLike` (the line also reads as a byline: "New York, NY, USA")
+ * asks for more than a name and a country ("Maria Rossi, Jordan" is a byline): a postcode, a number, or three parts.
  */
-export function isAddressLine(text: string): boolean {
+export function isAddressLine(text: string, namesLike = false): boolean {
   const line = text.trim().replace(/\.$/, '');
   if (!line || line.length > 120 || /[:：]/.test(line) || line.split(/\s+/).length > 12) return false;
-  if (/[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(line)) return false;
+  if (/[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(line) || /^(?:copyright|©)/i.test(line)) return false;
   if (POSTCODE_END.test(line)) return true;
-  const last = line.split(/\s*[,;]\s*/).at(-1) ?? '';
-  return countryNames().has(last.toLowerCase());
+  const parts = line.split(/\s*[,;]\s*/);
+  if (!countryNames().has((parts.at(-1) ?? '').toLowerCase())) return false;
+  return !namesLike || parts.length >= 3 || /\d/.test(line);
 }

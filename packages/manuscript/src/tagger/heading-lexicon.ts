@@ -87,7 +87,7 @@ const SECTIONS: [RegExp, HeadingTarget][] = [
     step('main.discussion'),
   ],
   [
-    /^(?:conclusions?|conclusions? and (?!discussion$)[\p{L} -]{3,40}|(?:concluding|closing|final) (?:remarks|comments|thoughts|notes|considerations)|summary and (?:conclusions?|outlook|perspectives?|future (?:work|directions|research|prospects)|recommendations|implications)|outlook|结论|結論|結語|まとめ|结论与展望|結論と展望|결론|결론 ?및 ?제언|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerung(?:en)?|fazit(?: für die praxis)?)$/u,
+    /^(?:conclusions?|conclusions? and (?!(?:general )?discussions?$)[\p{L} -]{3,40}|(?:concluding|closing|final) (?:remarks|comments|thoughts|notes|considerations)|summary and (?:conclusions?|outlook|perspectives?|future (?:work|directions|research|prospects)|recommendations|implications)|outlook|结论|結論|結語|まとめ|结论与展望|結論と展望|결론|결론 ?및 ?제언|맺음말|conclusiones?|conclusión|conclusões|conclusão|considera(?:ciones|ções) finales|considerações finais|schlussfolgerung(?:en)?|fazit(?: für die praxis)?)$/u,
     step('main.conclusions'),
   ],
   [
@@ -158,11 +158,11 @@ const ABSTRACT_PARTS: [RegExp, AbstractPart][] = [
   ],
   [METHOD_PARTS, 'methods'],
   [
-    /^(?:results?|findings|main results|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|résultats|resultados|ergebnisse|结果|結果|결과)$/u,
+    /^(?:results?|findings|principal findings|main results|outcomes?|case (?:presentation|description|summary|details)|clinical (?:presentation|case)|résultats|resultados|ergebnisse|结果|結果|결과)$/u,
     'results',
   ],
   [
-    /^(?:conclusions?|conclusions? and relevance|interpretation|implications?|significance|discussion|clinical relevance|ethics and dissemination|conclusiones?|conclusión|conclusões|conclusão|schlussfolgerung(?:en)?|diskussion|discusión|discussão|结论|結論|결론)$/u,
+    /^(?:conclusions?|conclusions? and relevance|conclusions?(?: ?\/ ?| and )significance|interpretation|implications?|significance|discussion|clinical relevance|ethics and dissemination|conclusiones?|conclusión|conclusões|conclusão|schlussfolgerung(?:en)?|diskussion|discusión|discussão|结论|結論|결론)$/u,
     'conclusions',
   ],
 ];

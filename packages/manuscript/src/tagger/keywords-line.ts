@@ -3,6 +3,7 @@ import { matchSectionHeading } from './heading-lexicon.ts';
 import { leadingLabel } from './leading-label.ts';
 import { openingLabelTarget } from './opening-label-target.ts';
 import { findRunInLabels } from './run-in-label.ts';
+import { splitSentences } from './split-sentences.ts';
 
 /** "Keywords", "Key words", "Key-words" opening a line, with its colon when it has one (group 1). */
 export const KEYWORDS_LABEL = /^\s*key[- ]?words?\s*([:：])?/i;
@@ -28,16 +29,22 @@ export function isKeywordsLabelOnly(text: string): boolean {
 }
 
 /**
- * Where the keywords start inside an abstract's paragraph, after its text: "… nitrogen cycling.⏎Keywords: alpine;
- * nitrogen" (a line break typed with Shift+Enter) or "… cycling. Key words: …" run on. Never at `from` itself (a
+ * The keywords typed inside an abstract's paragraph after its text: "… nitrogen cycling.⏎Keywords: alpine; nitrogen"
+ * (a line broken with Shift+Enter) or "… cycling. Key words: alpine; nitrogen" run on. Their span runs to the end
+ * of their line (an "Abbreviations: …" or "Word count: …" line after them is not theirs) and holds no sentence
+ * after the list: "Keywords: the participants listed five words. Recall rose." is prose. Never at `from` itself (a
  * paragraph that opens with the label is the keywords line).
  */
-export function keywordsStartIn(text: string, from: number): number | undefined {
+export function keywordsIn(text: string, from: number): { start: number; end: number } | undefined {
   const isKeywords = (normalized: string) => {
     const target = matchSectionHeading(normalized);
     return target?.kind === 'step' && target.step === 'abstract.keywords';
   };
-  return findRunInLabels(text, isKeywords).find(
-    (label) => label.start > from && text.slice(from, label.start).trim(),
-  )?.start;
+  for (const label of findRunInLabels(text, isKeywords)) {
+    if (label.start <= from || !text.slice(from, label.start).trim()) continue;
+    const lineEnd = text.indexOf('\n', label.start);
+    const end = lineEnd < 0 ? text.length : lineEnd;
+    if (splitSentences(text.slice(label.textStart, end)).length <= 1) return { start: label.start, end };
+  }
+  return undefined;
 }

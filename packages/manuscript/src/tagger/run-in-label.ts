@@ -15,8 +15,9 @@ const LABEL =
   /([\p{Lu}\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]\p{L}{0,40}(?:[ ,&/'’-]+\p{L}{1,40}){0,5})\s*[:：]\s*/gu;
 
 /**
- * Labels written into running text — "Background: …  Methods: …", "Funding: …" — at the start of the paragraph, of
- * a sentence or of a line (after a line break typed with Shift+Enter). `accept` says which labels count, so ordinary colons ("as follows: …") are left alone.
+ * Labels written into running text — "Background: …  Methods: …", "Funding: …" — at the start of the paragraph,
+ * of a sentence or of a line (after a line break typed with Shift+Enter). `accept` says which labels count, so
+ * ordinary colons ("as follows: …") are left alone.
  */
 export function findRunInLabels(text: string, accept: (normalized: string) => boolean): RunInLabel[] {
   const labels: RunInLabel[] = [];

@@ -2,7 +2,7 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import type { AbstractModel, AbstractPart } from './abstract-model.ts';
 import { classifyAbstractSentences } from './classify-abstract-sentences.ts';
 import { matchAbstractPartLabel } from './heading-lexicon.ts';
-import { keywordsStartIn } from './keywords-line.ts';
+import { keywordsIn } from './keywords-line.ts';
 import { partLabels } from './part-label-start.ts';
 import { splitSentences } from './split-sentences.ts';
 import type { StepCollector } from './step-collector.ts';
@@ -40,15 +40,14 @@ export function tagAbstract(
   collector: StepCollector,
   model: AbstractModel,
 ): boolean {
-  // Where each text's abstract ends: before keywords typed on its last line, which are the keywords step.
-  const ends = new Map<AbstractItem, number>(
-    items.flatMap((item) =>
-      item.kind === 'text'
-        ? [[item, keywordsStartIn(item.paragraph.text, item.start) ?? item.paragraph.text.length] as const]
-        : [],
-    ),
+  // Keywords typed inside a text after it (keywordsIn) are the keywords step, and the abstract's text ends there.
+  const keywords = new Map(
+    items.flatMap((item) => {
+      const span = item.kind === 'text' ? keywordsIn(item.paragraph.text, item.start) : undefined;
+      return span ? [[item, span] as const] : [];
+    }),
   );
-  const endOf = (item: AbstractItem) => ends.get(item) ?? item.paragraph.text.length;
+  const endOf = (item: AbstractItem) => keywords.get(item)?.start ?? item.paragraph.text.length;
   const runIn = new Map(
     items.flatMap((item) =>
       item.kind === 'text'
@@ -130,10 +129,7 @@ export function tagAbstract(
       piece.confidence,
     );
   });
-  for (const [item, end] of ends) {
-    const { paragraph } = item;
-    if (end < paragraph.text.length)
-      collector.add('abstract.keywords', paragraph.id, paragraph.text, end, paragraph.text.length, 0.9);
-  }
+  for (const [{ paragraph }, { start, end }] of keywords)
+    collector.add('abstract.keywords', paragraph.id, paragraph.text, start, end, 0.9);
   return !structured && items.some((item) => item.kind === 'text');
 }

@@ -39,7 +39,7 @@ describe('an affiliation typed over lines', () => {
     const lines = [
       'Maria Rossi',
       'Institute of Ecology, University of Bern, Bern, Switzerland',
-      'John Smith',
+      'Diego Garcia',
       'School of Biological Sciences, University of Bristol, Bristol, UK',
     ];
     const steps = stepsByText(p(TITLE), ...lines.map((l) => p(l)), ...REST);

@@ -58,4 +58,32 @@ describe('the closing section', () => {
     for (const heading of ['Limitations', 'Future directions', 'Conclusions and discussion'])
       expect(closingSteps(heading), heading).toEqual([['main.discussion'], ['main.discussion']]);
   });
+
+  it('keeps a "Summary" that is a subsection, or that the discussion still follows, in its section', () => {
+    const text = 'In short, warming raised respiration in every plot and year.';
+    const layouts: [string[], string][] = [
+      [
+        ['1. Introduction', '2. Methods', '3. Results', '3.1 Respiration', '3.2 Summary', '4. Discussion'],
+        'main.results',
+      ],
+      [
+        ['1. Introduction', '2. Methods', '3. Results', '4. Discussion', '4.1 Summary', '4.2 Limitations'],
+        'main.discussion',
+      ],
+      [['Introduction', 'Methods', 'Results', 'Summary', 'Discussion'], 'main.results'],
+    ];
+    for (const [headings, section] of layouts) {
+      const blocks = headings.flatMap((h) => [
+        boldP(h),
+        p(/Summary/.test(h) ? text : `The ${h} section says something of its own.`),
+      ]);
+      const steps = stepsByText(
+        ...FRONT,
+        ...blocks,
+        boldP('References'),
+        p('Smith J (2019) Soil carbon. Nature 1:1–2.'),
+      );
+      expect(steps[text], headings.join(' / ')).toEqual([section]);
+    }
+  });
 });

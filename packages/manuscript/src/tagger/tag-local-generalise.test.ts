@@ -217,7 +217,7 @@ describe('abstracts and title pages', () => {
     expectAbstractParts(parts);
   });
 
-  it("reads the labels of reviews' abstracts: PRISMA's, Cochrane's and European Urology's", () => {
+  it("reads the labels of reviews' abstracts (PRISMA's, Cochrane's, European Urology's) and PLOS's", () => {
     const layouts = [
       [
         ['Objectives: To summarise what snow does to soil respiration.', 'abstract.background'],
@@ -233,6 +233,13 @@ describe('abstracts and title pages', () => {
         ['Data collection and analysis: Two authors extracted the data.', 'abstract.methods'],
         [`Main results: ${FOUND}`, 'abstract.results'],
         ["Authors' conclusions: Deep snow keeps soil respiration going.", 'abstract.conclusions'],
+      ],
+      // PLOS's labels.
+      [
+        ['Background: Snow cover is shrinking.', 'abstract.background'],
+        ['Methods: We measured respiration under three snow depths.', 'abstract.methods'],
+        [`Principal findings: ${FOUND}`, 'abstract.results'],
+        ['Conclusions/Significance: Deep snow keeps soil respiration going.', 'abstract.conclusions'],
       ],
       [
         ['Context: Snow cover is shrinking.', 'abstract.background'],

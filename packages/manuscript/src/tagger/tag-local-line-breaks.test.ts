@@ -72,4 +72,46 @@ describe('lines broken inside a paragraph', () => {
     expect(texts['declaration.funding']).toEqual([funding]);
     expect(texts['declaration.conflicts_of_interest']).toEqual([interests]);
   });
+
+  it('ends the abstract at keywords typed inside its paragraph: an introduction with no heading after them is the body', () => {
+    const intro = 'Soils hold more carbon than the atmosphere and vegetation together.';
+    const steps = textsByStep(
+      ...FRONT,
+      linesP(SENTENCES.join(' '), KEYWORDS),
+      p(intro),
+      boldP('Methods'),
+      p('Soils were sampled at 24 sites in July 2021.'),
+    );
+    expect(steps['main.introduction']).toEqual([intro]);
+    expect(steps['abstract.keywords']).toEqual([KEYWORDS]);
+  });
+
+  it('leaves a labelled line under the keywords, and a "Keywords:" sentence of prose, out of the keywords', () => {
+    const abbreviations = 'Abbreviations: N, nitrogen';
+    const listed = textsByStep(...FRONT, linesP(SENTENCES.join(' '), KEYWORDS, abbreviations), ...BODY);
+    expect(listed['abstract.keywords']).toEqual([KEYWORDS]);
+    const prose = 'Keywords: the participants listed five words per image.';
+    const texts = textsByStep(
+      ...FRONT,
+      p(`${SENTENCES.slice(0, 3).join(' ')} ${prose} ${SENTENCES[3]}`),
+      ...BODY,
+    );
+    expect(texts['abstract.keywords']).toBeUndefined();
+    expect(texts['abstract.conclusions']).toContain(SENTENCES[3]);
+  });
+
+  it('gives statements labelled on the lines under a statement’s heading their own steps', () => {
+    const funding = 'This work was funded by the Research Council of Norway (grant 1234).';
+    const interests = 'Competing interests: The authors declare no competing interests.';
+    const texts = textsByStep(
+      ...FRONT,
+      p(SENTENCES.join(' ')),
+      ...BODY,
+      boldP('Funding'),
+      linesP(funding, interests),
+      ...REFERENCES,
+    );
+    expect(texts['declaration.funding']?.sort()).toEqual(['Funding', funding].sort());
+    expect(texts['declaration.conflicts_of_interest']).toEqual([interests]);
+  });
 });

@@ -11,6 +11,7 @@ import { continuesLabels } from './continues-labels.ts';
 import { finishAbstract } from './finish-abstract.ts';
 import { keywordsCloseAbstract } from './keywords-close-abstract.ts';
 import type { LocalTagging } from './local-tagging.ts';
+import { pushAbstractText } from './push-abstract-text.ts';
 import { runInAbstractGoesOn } from './run-in-abstract-goes-on.ts';
 
 // An abstract with no end marker must still end: past this many paragraphs the body has begun.
@@ -72,7 +73,7 @@ export function abstractParagraph(
     addWhole(state, declaration, paragraph, 0.9);
     return;
   }
-  state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
+  pushAbstractText(state, paragraph, 0);
 }
 
 function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {

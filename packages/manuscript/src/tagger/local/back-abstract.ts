@@ -3,6 +3,7 @@ import { abstractLabelStart } from '../abstract-label-start.ts';
 import { type HeadingLike, headingLike } from '../heading-like.ts';
 import { filledFrom } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
+import { pushAbstractText } from './push-abstract-text.ts';
 import { startAbstract } from './start-abstract.ts';
 
 // Every reference names its year; the lines of a title page do not.
@@ -32,10 +33,7 @@ export function backAbstract(
   state.lastTop = 'none';
   state.legendOpen = false;
   if (heading && headed) startAbstract(state, paragraph, heading);
-  else {
-    state.zone = 'abstract';
-    state.abstractItems.push({ kind: 'text', paragraph, start: start ?? 0 });
-  }
+  else pushAbstractText(state, paragraph, start ?? 0);
   return true;
 }
 

@@ -164,6 +164,7 @@ function statementsAfter(state: LocalTagging, paragraph: Paragraph, section: Sec
   state.collector.add(section, paragraph.id, paragraph.text, 0, first.start, 0.85);
   for (const { step, start, end } of statements)
     state.collector.add(step, paragraph.id, paragraph.text, start, end, 0.9);
+  state.contributionsOpen = statements.at(-1)?.step === 'declaration.author_contributions';
   return true;
 }
 

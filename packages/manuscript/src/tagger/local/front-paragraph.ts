@@ -17,6 +17,7 @@ import { frontStep } from './front-step.ts';
 import { filledNeighbour } from './heading-after.ts';
 import { labelledAbstractAhead } from './labelled-abstract-ahead.ts';
 import type { LocalTagging } from './local-tagging.ts';
+import { pushAbstractText } from './push-abstract-text.ts';
 import { startAbstract } from './start-abstract.ts';
 
 const AUTHOR_NOTE = /^authors?'?s?'? notes?$/;
@@ -40,8 +41,7 @@ export function frontParagraph(
   }
   const abstractRunIn = abstractLabelStart(paragraph);
   if (abstractRunIn !== undefined) {
-    state.zone = 'abstract';
-    state.abstractItems.push({ kind: 'text', paragraph, start: abstractRunIn });
+    pushAbstractText(state, paragraph, abstractRunIn);
     return;
   }
   const part = heading ? labelledAbstractAhead(state, paragraph, heading) : undefined;
@@ -60,8 +60,7 @@ export function frontParagraph(
     state.abstractHeadingAt <= state.blocks.indexOf(paragraph) &&
     (abstractWithoutHeading(paragraph) || proseBeforeKeywords(state, paragraph))
   ) {
-    state.zone = 'abstract';
-    state.abstractItems.push({ kind: 'text', paragraph, start: 0 });
+    pushAbstractText(state, paragraph, 0);
     return;
   }
   // APA's "Author Note" heads lines of several kinds (ORCIDs, disclosures, funding, correspondence), each read alone,

@@ -71,7 +71,7 @@ export function frontStep(state: LocalTagging, guess: FrontGuess, paragraph: Par
   if (
     (guess === 'none' || guess === 'front.authors') &&
     state.lastFrontStep === 'front.affiliations' &&
-    isAddressLine(paragraph.text)
+    isAddressLine(paragraph.text, guess === 'front.authors')
   )
     return ['front.affiliations', 0.7];
   if (state.runningTitleNext) {

@@ -4,7 +4,7 @@ import type { HeadingLike } from '../heading-like.ts';
 import { headingLook } from '../heading-look.ts';
 import { keywordSection } from '../keyword-section.ts';
 import { afterIntroduction } from './after-introduction.ts';
-import { closingSummary } from './closing-summary.ts';
+import { bodyHeadingTarget } from './body-heading-target.ts';
 import { coreAhead } from './core-ahead.ts';
 import { CORE } from './core-sections.ts';
 import { filledNeighbour } from './heading-after.ts';
@@ -21,7 +21,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
   const parent = parentOpen?.section;
   const target = notesUnderTable(state, paragraph, heading)
     ? undefined
-    : (closingSummary(state, heading) ?? heading.target);
+    : bodyHeadingTarget(state, paragraph, heading);
   if (parentOpen?.combined) {
     openInCombined(state, paragraph, heading, parentOpen);
     return;

@@ -1,7 +1,7 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
 import { type HeadingTarget, matchSectionHeading } from '../heading-lexicon.ts';
 import { openingLabelTarget } from '../opening-label-target.ts';
-import { findRunInLabels } from '../run-in-label.ts';
+import { findRunInLabels, type RunInLabel } from '../run-in-label.ts';
 
 // Statements a paragraph can open with a run-in label ("Funding: …") wherever it sits.
 const RUN_IN_DECLARATIONS: ReadonlySet<StepValue> = new Set([
@@ -37,13 +37,10 @@ export function runInLabelTarget(
  * another in a paragraph, each opening a sentence with its label (Science's and PNAS's closing paragraph). Each
  * statement's span, when the paragraph opens with such a label and holds more than one.
  */
-export function runInStatements(text: string): { step: StepValue; start: number; end: number }[] {
-  const labels = findRunInLabels(text, (normalized) => !!runInDeclaration(normalized));
+export function runInStatements(text: string): StatementSpan[] {
+  const labels = declarationLabels(text);
   if (labels.length < 2 || labels[0]?.start !== text.search(/\S/)) return [];
-  return labels.flatMap((label, i) => {
-    const step = runInDeclaration(label.label);
-    return step ? [{ step, start: label.start, end: labels[i + 1]?.start ?? text.length }] : [];
-  });
+  return statementSpans(text, labels);
 }
 
 /**
@@ -51,9 +48,24 @@ export function runInStatements(text: string): { step: StepValue; start: number;
  * sentence or line of a paragraph that opens with text of its own (under "Acknowledgements" or a statement's
  * heading). Each statement's span, none when the paragraph holds no such label.
  */
-export function statementsAfterText(text: string): { step: StepValue; start: number; end: number }[] {
-  const labels = findRunInLabels(text, (normalized) => !!runInDeclaration(normalized));
+export function statementsAfterText(text: string): StatementSpan[] {
+  const labels = declarationLabels(text);
   if (labels[0] === undefined || labels[0].start === text.search(/\S/)) return [];
+  return statementSpans(text, labels);
+}
+
+interface StatementSpan {
+  step: StepValue;
+  start: number;
+  end: number;
+}
+
+function declarationLabels(text: string): RunInLabel[] {
+  return findRunInLabels(text, (normalized) => !!runInDeclaration(normalized));
+}
+
+/** Each label's statement: from the label to the next one or the end of the text. */
+function statementSpans(text: string, labels: readonly RunInLabel[]): StatementSpan[] {
   return labels.flatMap((label, i) => {
     const step = runInDeclaration(label.label);
     return step ? [{ step, start: label.start, end: labels[i + 1]?.start ?? text.length }] : [];
