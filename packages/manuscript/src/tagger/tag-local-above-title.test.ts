@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ALPINE, ALPINE_FRONT } from '../test-support/alpine-paper.ts';
 import { boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Lines an author types above the title: where the paper goes, a page number.
-const TITLE = 'Warming accelerates soil respiration in alpine grasslands';
-const REST = [
-  p('Maria Rossi and John Smith'),
-  p('Institute of Ecology, University of Bern, Bern, Switzerland'),
-  boldP('Abstract'),
-  p(
-    'Alpine soils store much organic carbon, but how fast it is lost under warming is poorly known. We warmed ' +
-      'twelve plots for four years and measured soil respiration. Respiration rose by 23% under warming. Alpine ' +
-      'soils may lose carbon faster than lowland soils.',
-  ),
-  boldP('Introduction'),
-  p('Soils hold more carbon than the atmosphere (Smith et al., 2019).'),
-];
+const TITLE = ALPINE.title;
+const REST = [...ALPINE_FRONT.slice(1), boldP('Introduction'), p(ALPINE.introduction)];
 
 describe('a line above the title', () => {
   it('is not the title when it says where the paper is submitted or holds no letters', () => {

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ALPINE, ALPINE_FRONT } from '../test-support/alpine-paper.ts';
 import { boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // Affiliations typed as address blocks, a line per part, the place on the last line.
-const TITLE = 'Warming accelerates soil respiration in alpine grasslands';
+const TITLE = ALPINE.title;
 const REST = [
-  boldP('Abstract'),
-  p(
-    'Alpine soils store much carbon. We warmed plots for four years with open-top chambers. ' +
-      'Respiration rose by 23% under warming. Alpine soils may lose carbon faster than thought.',
-  ),
+  ...ALPINE_FRONT.slice(3),
   boldP('Introduction'),
-  p('Soils store carbon (Smith et al., 2019), and we asked how warming alters respiration.'),
+  p(ALPINE.introduction),
   boldP('Methods'),
-  p('We warmed twelve plots with open-top chambers from 2018 to 2021.'),
+  p(ALPINE.methods),
 ];
 
 describe('an affiliation typed over lines', () => {

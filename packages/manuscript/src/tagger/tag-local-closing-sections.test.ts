@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ALPINE, ALPINE_FRONT } from '../test-support/alpine-paper.ts';
 import { boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // How papers name their closing section, and what they call a section that stays in the discussion.
-const FRONT = [
-  p('Warming accelerates soil respiration in alpine grasslands'),
-  p('Maria Rossi and John Smith'),
-  p('Institute of Ecology, University of Bern, Bern, Switzerland'),
-  boldP('Abstract'),
-  p(
-    'Alpine soils store much carbon. We warmed plots for four years with open-top chambers. ' +
-      'Respiration rose by 23% under warming. Alpine soils may lose carbon faster than thought.',
-  ),
-];
+const FRONT = ALPINE_FRONT;
 const CLOSING = 'Alpine soils will lose carbon as the climate warms, and models should include this loss.';
 
 function closingSteps(heading: string, numbered = false): [string[] | undefined, string[] | undefined] {
@@ -20,11 +12,11 @@ function closingSteps(heading: string, numbered = false): [string[] | undefined,
   const steps = stepsByText(
     ...FRONT,
     h(1, 'Introduction'),
-    p('Soils store carbon (Smith et al., 2019), and we asked how warming alters respiration.'),
+    p(ALPINE.introduction),
     h(2, 'Methods'),
-    p('We warmed twelve plots with open-top chambers from 2018 to 2021.'),
+    p(ALPINE.methods),
     h(3, 'Results'),
-    p('Respiration rose by 23% under warming in every year.'),
+    p(ALPINE.results),
     h(4, 'Discussion'),
     p('Warming raised respiration, as kinetic theory predicts.'),
     boldP(heading),

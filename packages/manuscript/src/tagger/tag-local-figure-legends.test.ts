@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ALPINE, ALPINE_FRONT } from '../test-support/alpine-paper.ts';
 import { boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // A figure's caption set in the text where the figure is cited, its legend going on in a paragraph of its own.
 const BEFORE = [
-  p('Warming accelerates soil respiration in alpine grasslands'),
-  p('Maria Rossi and John Smith'),
-  p('Institute of Ecology, University of Bern, Bern, Switzerland'),
-  boldP('Abstract'),
-  p(
-    'Alpine soils store much organic carbon, but how fast it is lost under warming is poorly known. We warmed ' +
-      'twelve plots for four years and measured soil respiration. Respiration rose by 23% under warming. Alpine ' +
-      'soils may lose carbon faster than lowland soils.',
-  ),
+  ...ALPINE_FRONT,
   p('Keywords: alpine; carbon'),
   boldP('Introduction'),
-  p('Soils hold more carbon than the atmosphere (Smith et al., 2019).'),
+  p(ALPINE.introduction),
   boldP('Methods'),
-  p('We warmed twelve plots with open-top chambers from 2018 to 2021.'),
+  p(ALPINE.methods),
   boldP('Results'),
   p('Respiration rose by 23% under warming in every year (Figure 2).'),
 ];

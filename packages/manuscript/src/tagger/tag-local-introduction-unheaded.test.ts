@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ALPINE, ALPINE_FRONT } from '../test-support/alpine-paper.ts';
 import { boldP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // An abstract under its heading, no keywords, and the introduction with no heading of its own (as manuscripts for
 // Nature, Science and PNAS run).
-const FRONT = [
-  p('Warming accelerates soil respiration in alpine grasslands'),
-  p('Maria Rossi and John Smith'),
-  p('Institute of Ecology, University of Bern, Bern, Switzerland'),
-  boldP('Abstract'),
-];
-const ABSTRACT = [
-  'Alpine soils store large amounts of organic carbon that low temperatures have protected for millennia, but how fast this carbon is lost as the climate warms is poorly known.',
-  'We warmed twelve plots in three alpine grasslands by 1.5 °C with open-top chambers for four years and measured soil respiration every month of the snow-free season.',
-  'Soil respiration rose by 23% under warming in every year, and the rise did not weaken over time.',
-  'Alpine soils may therefore lose carbon faster than lowland soils as the climate warms.',
-].join(' ');
+const FRONT = ALPINE_FRONT.slice(0, 4);
+const ABSTRACT = ALPINE.abstract;
 const SECOND = 'Our plots spanned 600 m of elevation, and the response was strongest at the highest sites.';
 const REST = [
   boldP('Methods'),
