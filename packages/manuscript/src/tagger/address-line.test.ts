@@ -40,5 +40,12 @@ describe('isAddressLine', () => {
     expect(isAddressLine('Anna Berg, Jordan', true)).toBe(false);
     expect(isAddressLine('New York, NY, USA', true)).toBe(true);
     expect(isAddressLine('Amman, Jordan')).toBe(true);
+    for (const line of [
+      'Cape Town, South Africa',
+      'Buenos Aires, Argentina',
+      'Amsterdam, The Netherlands',
+      'Hong Kong',
+    ])
+      expect(isAddressLine(line, true), line).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // Not ICU's groupings, nor its territories that no affiliation names but that are also a person's name ("Diego
 // Garcia").
 const NOT_COUNTRIES =
-  /^(?:European Union|Eurozone|United Nations|Unknown Region|Outlying Oceania|Pseudo-.*|Diego Garcia|Ascension Island|Clipperton Island|Tristan da Cunha|Ceuta & Melilla|Sark|Canary Islands)$/;
+  /^(?:European Union|Eurozone|United Nations|Unknown Region|Outlying Oceania|Pseudo-.*|Diego Garcia|Ascension Island|Clipperton Island|Tristan da Cunha|Ceuta & Melilla|Sark)$/;
 const MORE_FORMS = [
   'usa',
   'us',
@@ -65,11 +65,27 @@ function safeRegionName(names: Intl.DisplayNames, code: string): string | undefi
 // 90095", "Oxford OX1 3RB").
 const POSTCODE_END = /(?:,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/;
 
+// Countries that are also people's names ("Jordan Lee", "Paul England", "Tom Holland"): closing a line that also
+// reads as a byline ("Anna Berg, Jordan"), they need more to make it an address.
+const NAME_COUNTRIES = new Set([
+  'jordan',
+  'chad',
+  'georgia',
+  'israel',
+  'india',
+  'kenya',
+  'ireland',
+  'england',
+  'wales',
+  'holland',
+  'france',
+]);
+
 /**
  * A line of an address — "Bern, Switzerland", "Baltzerstrasse 6, 3012 Bern, Switzerland", "London, UK", "Los
  * Angeles, CA 90095" — that closes an affiliation typed over several lines: a few words, no label, no sentence of
- * prose, ending with a country or a postcode. `namesLike` (the line also reads as a byline: "New York, NY, USA")
- * asks for more than a name and a country ("Maria Rossi, Jordan" is a byline): a postcode, a number, or three parts.
+ * prose, ending with a country or a postcode. `namesLike` (the line also reads as a byline: "Cape Town, South
+ * Africa") asks more of a country that is also a name ("Maria Rossi, Jordan" is a byline): a number or three parts.
  */
 export function isAddressLine(text: string, namesLike = false): boolean {
   const line = text.trim().replace(/\.$/, '');
@@ -77,6 +93,7 @@ export function isAddressLine(text: string, namesLike = false): boolean {
   if (/[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(line) || /^(?:copyright|©)/i.test(line)) return false;
   if (POSTCODE_END.test(line)) return true;
   const parts = line.split(/\s*[,;]\s*/);
-  if (!countryNames().has((parts.at(-1) ?? '').toLowerCase())) return false;
-  return !namesLike || parts.length >= 3 || /\d/.test(line);
+  const country = (parts.at(-1) ?? '').toLowerCase();
+  if (!countryNames().has(country)) return false;
+  return !namesLike || !NAME_COUNTRIES.has(country) || parts.length >= 3 || /\d/.test(line);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContactLine, opensWithCorrespondenceLabel } from './correspondence-label.ts';
+import { opensWithCorrespondenceLabel } from './correspondence-label.ts';
 
 describe('opensWithCorrespondenceLabel', () => {
   it('reads the label in the languages of the title page, after a mark or punctuation', () => {
@@ -28,28 +28,5 @@ describe('opensWithCorrespondenceLabel', () => {
       '서울대학교 의과대학 교신저자 연구실',
     ])
       expect(opensWithCorrespondenceLabel(sentence), sentence).toBe(false);
-  });
-});
-
-describe('isContactLine', () => {
-  it('reads a telephone or fax number, labelled or not, as a contact line', () => {
-    for (const line of [
-      '+41 31 684 1111',
-      'Tel: +41 31 684 1111; Fax: +41 31 684 1112',
-      '(031) 684-1111',
-      'Phone 555 0100 200',
-    ])
-      expect(isContactLine(line), line).toBe(true);
-  });
-
-  it('leaves years, page ranges and words alone', () => {
-    for (const line of [
-      '2021',
-      '1–12',
-      'Word count: 4500',
-      'Received 12 March 2021',
-      'Tel Aviv University, Israel',
-    ])
-      expect(isContactLine(line), line).toBe(false);
   });
 });

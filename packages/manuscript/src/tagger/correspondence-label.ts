@@ -17,12 +17,3 @@ const LABEL = new RegExp(`^(?:${CORRESPONDENCE_WORDS})`, 'iu');
 export function opensWithCorrespondenceLabel(sentence: string): boolean {
   return LABEL.test(sentence.replace(OPENING, ''));
 }
-
-// A telephone or fax number, perhaps labelled, perhaps two of them ("Tel: +41 31 684 1111; Fax: +41 31 684 1112").
-const NUMBER = String.raw`(?:(?:tel(?:ephone)?|phone|ph|fax|mobile|mob|cell)\.?\s*(?:no\.?\s*)?[:：]?\s*)?\+?[\d\s().\/-]{7,}`;
-const CONTACT_LINE = new RegExp(`^\\s*${NUMBER}(?:\\s*[;,]\\s*${NUMBER})*\\s*$`, 'i');
-
-/** A line holding only a telephone or fax number (and its label): the corresponding author's, on a title page. */
-export function isContactLine(text: string): boolean {
-  return CONTACT_LINE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7;
-}

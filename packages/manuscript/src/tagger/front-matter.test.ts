@@ -37,8 +37,12 @@ describe('guessFrontMatter on bylines', () => {
       expect(guessFrontMatter(testParagraph('p1', line)), line).toBe('front.authors');
   });
 
-  it('leaves a title opened by "By" a title', () => {
-    const title = 'By land or by sea: dispersal routes of alpine plants';
-    expect(guessFrontMatter(testParagraph('p1', title))).not.toBe('front.authors');
+  it('leaves a title opened by "By", or with a number before a semicolon, a title', () => {
+    for (const title of [
+      'By land or by sea: dispersal routes of alpine plants',
+      'Omicron BA.2; Evidence From Two Cohorts',
+      'SARS-CoV-2; Evidence From Two Cohorts',
+    ])
+      expect(guessFrontMatter(testParagraph('p1', title)), title).not.toBe('front.authors');
   });
 });

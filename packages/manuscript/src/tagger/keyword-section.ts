@@ -3,12 +3,22 @@ import type { StepValue } from '@galley/contracts';
 const METHODS_WORDS =
   /\b(?:methods?|methodology|materials|experimental|experiments?)\b|^(?:(?:our |proposed )?approach|study (?:areas?|sites?|regions?|design|population)|data(?:sets?| sources?| collection)?(?: and study design)?|datasets?|sampling(?: design)?|sample collection|field (?:survey|work|sampling)|participants|procedures?)$/;
 // After the results, only a heading that names the methods opens them (Nature's order: "Methods summary", "Full
-// methods", "Study population and methods", "实验方法"), or the next of numbered experiments or studies, each with
-// its method, results and discussion ("Experiment 2", "Study 3: Replication", as psychology reports them);
-// "Comparison of classification methods", "Experiments with fewer images", "Material and energy balance" go on in
-// the section they sit in.
+// methods", "Study population and methods", "实验方法"); "Comparison of classification methods", "Experiments with
+// fewer images", "Material and energy balance" go on in the section they sit in.
 const METHODS_NAMED =
-  /^(?:(?:(?!(?:of|with|for|in|on|from|between|versus|vs)\b)[\p{L}-]+ ){0,3}(?:methods?|methodology|procedures)(?: summary| details)?|methods? .+|materials(?: and .+)?|experimental (?:methods?|procedures?|design|section|setup|details)|(?:experiment|study) (?:\d{1,2}[a-c]?|[ivx]{1,4}|one|two|three|four|five|six)\b.*)$|方法|방법/u;
+  /^(?:(?:(?!(?:of|with|for|in|on|from|between|versus|vs)\b)[\p{L}-]+ ){0,3}(?:methods?|methodology|procedures)(?: summary| details)?|methods? .+|materials(?: and .+)?|experimental (?:methods?|procedures?|design|section|setup|details))$|方法|방법/u;
+// One of numbered experiments or studies, alone or with its title after a colon or dash ("Experiment 2", "Study 3:
+// Replication"), not "Study 1 and Study 2 compared".
+const NUMBERED_STUDY =
+  /^(?:experiment|study) (?:\d{1,2}[a-c]?|[ivx]{1,4}|one|two|three|four|five|six)(?:\s*[:.–—-].*)?$/u;
+
+/**
+ * The next of numbered experiments or studies right after the last one's discussion (a report of several, each
+ * with its method, results and discussion, as psychology writes them): its methods begin.
+ */
+export function nextStudy(normalized: string): boolean {
+  return NUMBERED_STUDY.test(normalized);
+}
 
 /**
  * A top-level heading the lexicon does not know, read by its words: "4. The analysis and comparison of the

@@ -3,7 +3,6 @@ import { matchSectionHeading } from './heading-lexicon.ts';
 import { leadingLabel } from './leading-label.ts';
 import { openingLabelTarget } from './opening-label-target.ts';
 import { findRunInLabels } from './run-in-label.ts';
-import { splitSentences } from './split-sentences.ts';
 
 /** "Keywords", "Key words", "Key-words" opening a line, with its colon when it has one (group 1). */
 export const KEYWORDS_LABEL = /^\s*key[- ]?words?\s*([:：])?/i;
@@ -30,10 +29,10 @@ export function isKeywordsLabelOnly(text: string): boolean {
 
 /**
  * The keywords typed inside an abstract's paragraph after its text: "… nitrogen cycling.⏎Keywords: alpine; nitrogen"
- * (a line broken with Shift+Enter) or "… cycling. Key words: alpine; nitrogen" run on. Their span runs to the end
- * of their line (an "Abbreviations: …" or "Word count: …" line after them is not theirs) and holds no sentence
- * after the list: "Keywords: the participants listed five words. Recall rose." is prose. Never at `from` itself (a
- * paragraph that opens with the label is the keywords line).
+ * (a line broken with Shift+Enter, whatever separates the keywords) or "… cycling. Key words: alpine, nitrogen" run on
+ * — then a list (";", ",", "·") or a few words, not prose ("Keywords: the participants listed five words per
+ * image."). Their span runs to the end of their line: an "Abbreviations: …" or "Word count: …" line after them is
+ * not theirs. Never at `from` itself (a paragraph that opens with the label is the keywords line).
  */
 export function keywordsIn(text: string, from: number): { start: number; end: number } | undefined {
   const isKeywords = (normalized: string) => {
@@ -44,7 +43,10 @@ export function keywordsIn(text: string, from: number): { start: number; end: nu
     if (label.start <= from || !text.slice(from, label.start).trim()) continue;
     const lineEnd = text.indexOf('\n', label.start);
     const end = lineEnd < 0 ? text.length : lineEnd;
-    if (splitSentences(text.slice(label.textStart, end)).length <= 1) return { start: label.start, end };
+    const onItsLine = /\n[ \t]*$/.test(text.slice(0, label.start));
+    const list = text.slice(label.textStart, end);
+    if (onItsLine || /[;,·]/.test(list) || list.split(/\s+/).filter(Boolean).length <= 6)
+      return { start: label.start, end };
   }
   return undefined;
 }

@@ -23,13 +23,18 @@ describe('findRunInLabels', () => {
 describe('keywordsIn', () => {
   const text = 'Respiration rose under warming. Alpine soils may lose carbon.';
 
-  it('finds keywords after the text, on a line of their own or run on, up to the end of their line', () => {
+  it('finds keywords after the text, on a line of their own (any separators) or run on, up to the end of their line', () => {
     const onLine = `${text}\nKeywords: alpine; carbon\nAbbreviations: N, nitrogen`;
     const span = keywordsIn(onLine, 0);
     expect(span && onLine.slice(span.start, span.end)).toBe('Keywords: alpine; carbon');
     const runOn = `${text} Key words: alpine, carbon`;
     const runOnSpan = keywordsIn(runOn, 0);
     expect(runOnSpan && runOn.slice(runOnSpan.start, runOnSpan.end)).toBe('Key words: alpine, carbon');
+    const stops = `${text}\nKeywords: Alpine grasslands. Soil carbon. Warming.`;
+    const stopsSpan = keywordsIn(stops, 0);
+    expect(stopsSpan && stops.slice(stopsSpan.start, stopsSpan.end)).toBe(
+      'Keywords: Alpine grasslands. Soil carbon. Warming.',
+    );
   });
 
   it('finds none at the start, nor where prose follows the label', () => {

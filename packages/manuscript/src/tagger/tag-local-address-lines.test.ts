@@ -19,6 +19,8 @@ describe('an affiliation typed over lines', () => {
       ['Institute of Ecology, University of Bern', 'Bern, Switzerland'],
       ['Institute of Ecology', 'University of Bern', 'Baltzerstrasse 6, 3012 Bern, Switzerland'],
       ['Department of Geography', 'University College London', 'London, UK'],
+      ['Department of Biological Sciences, University of Cape Town', 'Cape Town, South Africa'],
+      ['Institute for Biodiversity, University of Amsterdam', 'Amsterdam, The Netherlands'],
       ['Department of Ecology and Evolutionary Biology, Yale University', 'New Haven, CT 06511'],
     ];
     for (const lines of blocks) {

@@ -54,4 +54,18 @@ describe('an introduction with no heading after an abstract under its heading', 
     );
     expect(steps[SECOND]?.every((step) => step.startsWith('abstract.'))).toBe(true);
   });
+
+  it('leaves a second abstract paragraph that cites to the abstract when a keywords line closes it further on', () => {
+    const second = 'We resampled the plots as earlier studies did (Smith et al., 2019).';
+    const steps = stepsByText(
+      ...FRONT,
+      p(ABSTRACT),
+      p(second),
+      p('Keywords: alpine; carbon'),
+      p(ALPINE.introduction),
+      ...REST,
+    );
+    expect(steps[second]?.every((step) => step.startsWith('abstract.'))).toBe(true);
+    expect(steps[ALPINE.introduction]).toEqual(['main.introduction']);
+  });
 });

@@ -56,4 +56,32 @@ describe('a report of several experiments', () => {
       expect(steps['The interaction replicated, b = 0.12.'], second).toEqual(['main.results']);
     }
   });
+
+  it('keeps results split by experiment, and a comparison of the studies, in the results', () => {
+    const first = 'Mind wandering predicted poorer comprehension, b = -0.31.';
+    const second = 'The interaction replicated, b = 0.12.';
+    const compared = 'Both studies found the same moderation by interest.';
+    const steps = stepsByText(
+      ...FRONT,
+      boldP('Method'),
+      boldP('Experiment 1'),
+      p('We recruited 214 undergraduates.'),
+      boldP('Experiment 2'),
+      p('We recruited 356 adults online.'),
+      boldP('Results'),
+      boldP('Experiment 1'),
+      p(first),
+      boldP('Experiment 2'),
+      p(second),
+      boldP('Study 1 and Study 2 Compared'),
+      p(compared),
+      boldP('Discussion'),
+      p('Interest weakened the effect.'),
+    );
+    expect([steps[first], steps[second], steps[compared]]).toEqual([
+      ['main.results'],
+      ['main.results'],
+      ['main.results'],
+    ]);
+  });
 });

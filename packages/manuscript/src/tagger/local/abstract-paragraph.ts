@@ -1,5 +1,4 @@
 import type { Paragraph, StepValue } from '@galley/contracts';
-import { citesWorks } from '../cites-works.ts';
 import { matchAbstractPartLabel } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { isKeywordsLabelOnly, isKeywordsLine } from '../keywords-line.ts';
@@ -9,6 +8,7 @@ import { addWhole } from './add-whole.ts';
 import { bodyParagraph } from './body-paragraph.ts';
 import { continuesLabels } from './continues-labels.ts';
 import { finishAbstract } from './finish-abstract.ts';
+import { introductionBegun } from './introduction-begun.ts';
 import { keywordsCloseAbstract } from './keywords-close-abstract.ts';
 import type { LocalTagging } from './local-tagging.ts';
 import { pushAbstractText } from './push-abstract-text.ts';
@@ -81,20 +81,6 @@ function abstractDeclaration(paragraph: Paragraph): StepValue | undefined {
   if (opensWithPartLabel(paragraph)) return undefined;
   const target = openingLabelTarget(paragraph);
   return target?.kind === 'step' && target.step.startsWith('declaration.') ? target.step : undefined;
-}
-
-/**
- * The introduction begun with no heading of its own after an abstract under its heading and no keywords (as
- * Nature's, Science's and PNAS's manuscripts run): the first paragraph after the abstract's text that cites other
- * works, which an abstract seldom does.
- */
-function introductionBegun(state: LocalTagging, paragraph: Paragraph, textCount: number): boolean {
-  return (
-    textCount > 0 &&
-    !state.introductionHeadingAhead &&
-    !opensWithPartLabel(paragraph) &&
-    citesWorks(paragraph)
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Paragraph } from '@galley/contracts';
 import { isAddressLine } from '../address-line.ts';
-import { isContactLine } from '../correspondence-label.ts';
+import { isContactLine } from '../contact-line.ts';
 import { isDateLine } from '../date-line.ts';
 import type { FrontGuess } from '../front-matter.ts';
 import { opensWithSuperscriptMark } from '../superscript-marks.ts';

@@ -2,7 +2,7 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import { isCombinedResultsAndDiscussion } from '../heading-lexicon.ts';
 import type { HeadingLike } from '../heading-like.ts';
 import { headingLook } from '../heading-look.ts';
-import { keywordSection } from '../keyword-section.ts';
+import { keywordSection, nextStudy } from '../keyword-section.ts';
 import { afterIntroduction } from './after-introduction.ts';
 import { bodyHeadingTarget } from './body-heading-target.ts';
 import { coreAhead } from './core-ahead.ts';
@@ -72,6 +72,9 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
       (state.lastTop !== 'none' && CORE.has(state.lastTop));
     section =
       parent ??
+      (state.lastTop === 'main.discussion' && nextStudy(heading.normalized)
+        ? 'main.materials_and_methods'
+        : undefined) ??
       (inCore ? keywordSection(heading.normalized, !resultsSeen(state)) : undefined) ??
       afterIntroduction(state, paragraph) ??
       // "A ADDITIONAL RESULTS", "B. Proofs" after the reference list: an appendix lettered as ACM and IEEE do.
