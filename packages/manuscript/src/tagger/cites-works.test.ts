@@ -17,6 +17,9 @@ describe('citesWorks', () => {
       'Jones and Lee (2018) found the same.',
       'Earlier work [1] and reviews [4–6] agree.',
       'Several studies [2, 5] disagree.',
+      'Emissions will double by 2050 [3].',
+      'Samples of n = 120 [4, 5] were typical.',
+      'As noted before (May et al., 2019).',
     ])
       expect(citesWorks(plain(text)), text).toBe(true);
   });

@@ -1,14 +1,15 @@
 import type { Paragraph } from '@galley/contracts';
 
 // "(Smith et al., 2019)", "(Jones 2018; Lee & Park, 2020a)", "(see Smith and Lee, 2019)": an author and a year
-// in brackets, not a month or season ("(June 2019, August 2020)").
+// in brackets, not a month or season and its year ("(June 2019, August 2020)"; "(May et al., 2019)" is one).
 const AUTHOR_YEAR =
-  /\(\s*(?:(?:see|e\.g\.|cf\.)\s*,?\s*)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Spring|Summer|Autumn|Fall|Winter)\b)\p{Lu}[\p{L}'’-]+(?:\s+(?:et al\.?|and|&)(?:\s+\p{Lu}[\p{L}'’-]+)?)?,?\s+(?:1[89]|20)\d{2}[a-z]?\s*[;,)]/u;
+  /\(\s*(?:(?:see|e\.g\.|cf\.)\s*,?\s*)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Spring|Summer|Autumn|Fall|Winter)\s+(?:1[89]|20)\d{2})\p{Lu}[\p{L}'’-]+(?:\s+(?:et al\.?|and|&)(?:\s+\p{Lu}[\p{L}'’-]+)?)?,?\s+(?:1[89]|20)\d{2}[a-z]?\s*[;,)]/u;
 // "Smith et al. (2019)", "Jones and Lee (2018)": the author named in the sentence, the year in brackets.
 const NARRATIVE =
   /\p{Lu}[\p{L}'’-]+(?:\s+et al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)\s*\(\s*(?:1[89]|20)\d{2}[a-z]?\s*\)/u;
-// "[1]", "[2, 5]", "[4–6]": numbered references in square brackets, not a range after a value ("median 7 [5–10]").
-const NUMBERED = /(?<!\d\s?)\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/;
+// "[1]", "[2, 5]", "[4–6]": numbered references in square brackets; after a number ("by 2050 [3]") not a range,
+// which is the value's ("median 7 [5–10]").
+const NUMBERED = /(?<!\d\s?)\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]|\[\d{1,3}(?:\s*,\s*\d{1,3})*\]/;
 
 // A superscript reference number: "1", "2,3", "4–6".
 const SUPERSCRIPT_NUMBERS = /^\d{1,3}(?:[,–-]\d{1,3})*$/;

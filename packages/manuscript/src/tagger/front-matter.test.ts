@@ -33,6 +33,7 @@ describe('guessFrontMatter on bylines', () => {
       'Maria Rossi, PhD; John Smith, MD, MPH',
       'by Maria Rossi and John Smith',
       'By Maria Rossi, John Smith and Li Wei',
+      'Maria Rossi, M.D.1; John Smith, Ph.D.2',
     ])
       expect(guessFrontMatter(testParagraph('p1', line)), line).toBe('front.authors');
   });

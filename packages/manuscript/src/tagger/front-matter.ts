@@ -27,9 +27,12 @@ const LEADING_MARK = new RegExp(`^[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'u');
 const MARK_BEFORE_NAME = new RegExp(`(^|[\\s,])[${MARKS}]+(?=${CAPITAL_OR_CJK})`, 'gu');
 // Japanese journals close a numeric mark with a parenthesis ("山田 太郎1)，鈴木 花子2)").
 const MARK_AFTER_NAME = new RegExp(`(?:[${MARKS},，、]|(?<=\\d)[)）])+(?=[\\s,，、·・]|$)`, 'gu');
-// A mark closing a name before the semicolon between authors ("Maria Rossi, PhD1; John Smith"), after a letter
-// only: "Omicron BA.2; Evidence …", "SARS-CoV-2; …" are a title's words.
-const MARK_BEFORE_SEMICOLON = new RegExp(`(?<=\\p{L})[${MARKS},]+(?=;)`, 'gu');
+// A mark closing a name before the semicolon between authors ("Maria Rossi, PhD1; John Smith", "M.D.1;"), after a
+// letter or a degree's stops only: "Omicron BA.2; Evidence …", "SARS-CoV-2; …" are a title's words.
+const MARK_BEFORE_SEMICOLON = new RegExp(
+  `(?<=\\p{L}|\\b(?:\\p{Lu}\\.){2,}|\\b(?:Ph\\.D|Jr|Sr)\\.)[${MARKS},]+(?=;)`,
+  'gu',
+);
 const HAS_MARK = new RegExp(`[${MARKS}]`, 'u');
 // Marks in brackets, typed so where a superscript was lost or a style asks for them ("Jane Doe(1), John Smith [2,3]").
 const BRACKETED_MARK = /\s?[([]\s?(?:\d{1,2}|[a-h*†‡])(?:\s?[,–-]\s?(?:\d{1,2}|[a-h*†‡]))*\s?[)\]]/gu;
@@ -74,7 +77,7 @@ const SENTENCE_START = /^(?:The|A|An|Why|How|What|When|Where|Is|Are|Do|Does|Can|
 // manuscript prepared for submission to Soil Biology and Biochemistry", "Submitted to Ecology Letters", "Target
 // journal: …"): never the title either.
 const THESIS_LINE =
-  /^(?:chapter\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten)[.:]?|(?:an? )?(?:manuscript|paper|article) (?:prepared|formatted|written|intended|to be submitted|submitted|accepted|published) (?:for|to|in)\b.*|(?:to be )?submitted (?:to|for)\b[^:?]*|(?:prepared|intended|formatted) for (?:submission|publication)\b.*|for submission to\b.*|(?:target|intended) journal\s*[:：].*)$/i;
+  /^(?:chapter\s+(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten)[.:]?|(?:an? )?(?:manuscript|paper|article) (?:prepared|formatted|written|intended|to be submitted|submitted|accepted|published) (?:for|to|in)\b.*|(?:to be )?submitted (?:to|for)\s*:?\s*[^:?]*|(?:prepared|intended|formatted) for (?:submission|publication)\b.*|for submission to\b.*|(?:target|intended) journal\s*[:：].*)$/i;
 
 function isArticleTypeLine(text: string): boolean {
   if (ARTICLE_TYPE.test(text) || THESIS_LINE.test(text)) return true;

@@ -7,10 +7,10 @@ const METHODS_WORDS =
 // fewer images", "Material and energy balance" go on in the section they sit in.
 const METHODS_NAMED =
   /^(?:(?:(?!(?:of|with|for|in|on|from|between|versus|vs)\b)[\p{L}-]+ ){0,3}(?:methods?|methodology|procedures)(?: summary| details)?|methods? .+|materials(?: and .+)?|experimental (?:methods?|procedures?|design|section|setup|details))$|方法|방법/u;
-// One of numbered experiments or studies, alone or with its title after a colon or dash ("Experiment 2", "Study 3:
-// Replication"), not "Study 1 and Study 2 compared".
+// One of numbered experiments or studies after the first, alone or with its title after a colon, dash or bracket
+// ("Experiment 2", "Study 3: Replication", "Experiment 2 (N = 356)"), not "Study 1 and Study 2 compared".
 const NUMBERED_STUDY =
-  /^(?:experiment|study) (?:\d{1,2}[a-c]?|[ivx]{1,4}|one|two|three|four|five|six)(?:\s*[:.–—-].*)?$/u;
+  /^(?:experiment|study) (?!(?:1|one|i)\b)(?:\d{1,2}[a-c]?|[ivx]{1,4}|two|three|four|five|six)(?:\s*[:.(–—-].*)?$/u;
 
 /**
  * The next of numbered experiments or studies right after the last one's discussion (a report of several, each

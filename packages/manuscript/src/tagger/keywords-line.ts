@@ -30,8 +30,7 @@ export function isKeywordsLabelOnly(text: string): boolean {
 /**
  * The keywords typed inside an abstract's paragraph after its text: "… nitrogen cycling.⏎Keywords: alpine; nitrogen"
  * (a line broken with Shift+Enter, whatever separates the keywords) or "… cycling. Key words: alpine, nitrogen" run on
- * — then a list (";", ",", "·") or a few words, not prose ("Keywords: the participants listed five words per
- * image."). Their span runs to the end of their line: an "Abbreviations: …" or "Word count: …" line after them is
+ * — then a list of short terms, not prose ("Keywords: the participants listed five words. Recall, however, rose."). Their span runs to the end of their line: an "Abbreviations: …" or "Word count: …" line after them is
  * not theirs. Never at `from` itself (a paragraph that opens with the label is the keywords line).
  */
 export function keywordsIn(text: string, from: number): { start: number; end: number } | undefined {
@@ -44,9 +43,17 @@ export function keywordsIn(text: string, from: number): { start: number; end: nu
     const lineEnd = text.indexOf('\n', label.start);
     const end = lineEnd < 0 ? text.length : lineEnd;
     const onItsLine = /\n[ \t]*$/.test(text.slice(0, label.start));
-    const list = text.slice(label.textStart, end);
-    if (onItsLine || /[;,·]/.test(list) || list.split(/\s+/).filter(Boolean).length <= 6)
-      return { start: label.start, end };
+    if (onItsLine || isKeywordList(text.slice(label.textStart, end))) return { start: label.start, end };
   }
   return undefined;
+}
+
+/** Keywords, not prose: terms of five words at most between ";", ",", "·" or full stops, none opening like a sentence. */
+function isKeywordList(list: string): boolean {
+  const terms = list.split(/[;,·.]\s*/).filter((term) => term.trim());
+  return terms.every(
+    (term) =>
+      term.trim().split(/\s+/).length <= 5 &&
+      !/^\s*(?:the|a|an|we|our|this|these|those|it|they|in|of|however)\b/i.test(term),
+  );
 }

@@ -42,5 +42,8 @@ describe('keywordsIn', () => {
     expect(
       keywordsIn(`${text} Keywords: the participants listed five words. Recall rose.`, 0),
     ).toBeUndefined();
+    expect(
+      keywordsIn(`${text} Keywords: the participants listed five words. Recall, however, rose.`, 0),
+    ).toBeUndefined();
   });
 });

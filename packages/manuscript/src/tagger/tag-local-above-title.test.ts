@@ -14,6 +14,7 @@ describe('a line above the title', () => {
       'To be submitted to Global Change Biology',
       'Prepared for submission to Soil Biology and Biochemistry',
       'Target journal: Journal of Ecology',
+      'To be submitted to: Global Change Biology',
       '1',
     ]) {
       const steps = stepsByText(p(line), p(TITLE), ...REST);

@@ -24,6 +24,8 @@ describe('a figure legend in the text', () => {
       'Error bars indicate 95% confidence intervals.',
       '(a) Respiration per plot; (b) respiration per gram of soil carbon.',
       'Values are means of twelve plots; lines show fitted trends.',
+      'Bars show means ± SE; symbols as in Fig. 1.',
+      'Letters indicate significant differences among treatments (Tukey, P = 0.01).',
     ]) {
       const steps = stepsByText(
         ...BEFORE,
@@ -38,7 +40,7 @@ describe('a figure legend in the text', () => {
     }
   });
 
-  it('leaves the text that follows a caption, citing or describing, to its section', () => {
+  it('leaves the text that follows a caption, citing or describing results, to its section', () => {
     for (const prose of [
       'Values of respiration were higher in warmed plots than reported for lowland soils (Jones, 2018).',
       'Values are higher in warmed plots in every year, and the gap widens with elevation (Figure 3).',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALPINE, ALPINE_FRONT } from '../test-support/alpine-paper.ts';
-import { boldP, p } from '../test-support/build-docx.ts';
+import { boldP, linesP, p } from '../test-support/build-docx.ts';
 import { stepsByText } from '../test-support/steps-by-text.ts';
 
 // An abstract under its heading, no keywords, and the introduction with no heading of its own (as manuscripts for
@@ -57,15 +57,15 @@ describe('an introduction with no heading after an abstract under its heading', 
 
   it('leaves a second abstract paragraph that cites to the abstract when a keywords line closes it further on', () => {
     const second = 'We resampled the plots as earlier studies did (Smith et al., 2019).';
-    const steps = stepsByText(
-      ...FRONT,
-      p(ABSTRACT),
-      p(second),
-      p('Keywords: alpine; carbon'),
-      p(ALPINE.introduction),
-      ...REST,
-    );
-    expect(steps[second]?.every((step) => step.startsWith('abstract.'))).toBe(true);
-    expect(steps[ALPINE.introduction]).toEqual(['main.introduction']);
+    const third = 'Alpine soils are a large and vulnerable store of carbon.';
+    const closings = [
+      [p(second), p('Keywords: alpine; carbon')],
+      [p(second), linesP(third, 'Keywords: alpine; carbon')],
+    ];
+    for (const closing of closings) {
+      const steps = stepsByText(...FRONT, p(ABSTRACT), ...closing, p(ALPINE.introduction), ...REST);
+      expect(steps[second]?.every((step) => step.startsWith('abstract.'))).toBe(true);
+      expect(steps[ALPINE.introduction]).toEqual(['main.introduction']);
+    }
   });
 });

@@ -45,6 +45,7 @@ describe('a report of several experiments', () => {
     const reports: [string, string][] = [
       ['Experiment 1', 'Experiment 2'],
       ['Study 1', 'Study 2: Replication With an Online Sample'],
+      ['Experiment 1', 'Experiment 2 (N = 356)'],
     ];
     for (const [first, second] of reports) {
       const steps = studySteps(first, second);

@@ -1,7 +1,7 @@
 import type { Paragraph } from '@galley/contracts';
 import { citesWorks } from '../cites-works.ts';
 import { headingLike } from '../heading-like.ts';
-import { isKeywordsLine } from '../keywords-line.ts';
+import { isKeywordsLine, keywordsIn } from '../keywords-line.ts';
 import { opensWithPartLabel } from '../part-label-start.ts';
 import { filledFrom } from './heading-after.ts';
 import type { LocalTagging } from './local-tagging.ts';
@@ -25,7 +25,7 @@ export function introductionBegun(state: LocalTagging, paragraph: Paragraph, tex
 function keywordsLineAhead(state: LocalTagging, paragraph: Paragraph): boolean {
   for (const block of filledFrom(state.blocks, paragraph)) {
     if (block.type !== 'paragraph') continue;
-    if (isKeywordsLine(block)) return true;
+    if (isKeywordsLine(block) || keywordsIn(block.text, 0)) return true;
     if (block !== paragraph && headingLike(block)) return false;
   }
   return false;

@@ -13,16 +13,13 @@ const FIGURE_NOTE = /^\s*(?:sources?|notes?)\s*[:.]\s*(?!(?:we|our|in this)\b)\S
 // What a legend's own paragraph under the caption opens with: its panels ("(a) …", "A, …") or what the marks
 // show ("Bars show means ± SE", "Error bars indicate …", "Asterisks mark …", "Values are means of …").
 const MARKS =
-  '(?:error |scale )?bars?|(?:solid |dashed |dotted |gr[ae]y )?lines?|dots|points|symbols|circles|squares|triangles|boxes|whiskers|shaded (?:areas?|bands?)|shading|colou?rs|arrows?|arrowheads|asterisks?';
+  '(?:error |scale )?bars?|(?:solid |dashed |dotted |gr[ae]y )?lines?|dots|points|symbols|circles|squares|triangles|boxes|whiskers|shaded (?:areas?|bands?)|shading|colou?rs|arrows?|arrowheads|asterisks?|letters';
 const MARKS_SHOW =
   '(?:show|shows|indicate|indicates|represent|represents|denote|denotes|are|is|mark|marks|give|gives)';
 const LEGEND_DETAIL = new RegExp(
   `^\\s*(?:\\([a-hA-H]\\)\\s|[A-H][,:)]\\s|(?:${MARKS})\\s+${MARKS_SHOW}\\b|values (?:are|represent|show) (?:means?|medians?|the mean|given|shown|expressed|presented)\\b)`,
   'i',
 );
-// The text going on: it points to another figure or a table ("… (Figure 3).", "… (Table 2).").
-const POINTS_ELSEWHERE = /\b(?:fig(?:ure)?s?\.?|tables?)\s*S?\d/i;
-
 /**
  * Tags a table title or note, or a figure legend (with a note or the legend's own paragraph on a line under it), and
  * says whether it was one.
@@ -36,10 +33,7 @@ export function tagTableOrCaption(
   const captionNote =
     state.captionNoteNext &&
     ((FIGURE_NOTE.test(block.text) && block.text.length <= 250) ||
-      (LEGEND_DETAIL.test(block.text) &&
-        block.text.length <= 600 &&
-        !citesWorks(block) &&
-        !POINTS_ELSEWHERE.test(block.text)));
+      (LEGEND_DETAIL.test(block.text) && block.text.length <= 600 && !citesWorks(block)));
   state.captionNoteNext = false;
   // A section heading right after a table ("讨论", which no capitals or bold mark) is not the table's note; a label
   // closed by a full stop is ("Notes." over the notes).
