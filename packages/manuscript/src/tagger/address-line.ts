@@ -44,21 +44,13 @@ function countryNames(): ReadonlySet<string> {
   for (let a = 65; a <= 90; a++)
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
-      const name = safeRegionName(names, code);
+      const name = names.of(code);
       if (name && name !== code && !NOT_COUNTRIES.test(name))
         for (const form of [name, name.replace(/&/g, 'and'), name.replace(/\s*\(.*\)$/, '')])
           found.add(form.toLowerCase());
     }
   countries = found;
   return found;
-}
-
-function safeRegionName(names: Intl.DisplayNames, code: string): string | undefined {
-  try {
-    return names.of(code);
-  } catch {
-    return undefined;
-  }
 }
 
 // A US state and ZIP code after the city's comma, or a British postcode, closing an address ("Los Angeles, CA

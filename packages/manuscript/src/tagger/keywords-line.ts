@@ -1,5 +1,5 @@
 import type { Paragraph } from '@galley/contracts';
-import { matchSectionHeading } from './heading-lexicon.ts';
+import { type HeadingTarget, matchSectionHeading } from './heading-lexicon.ts';
 import { leadingLabel } from './leading-label.ts';
 import { openingLabelTarget } from './opening-label-target.ts';
 import { findRunInLabels } from './run-in-label.ts';
@@ -13,32 +13,28 @@ export const KEYWORDS_LABEL = /^\s*key[- ]?words?\s*([:：])?/i;
  */
 export function isKeywordsLine(paragraph: Paragraph): boolean {
   if (KEYWORDS_LABEL.exec(paragraph.text)?.[1]) return true;
-  const target = openingLabelTarget(paragraph);
-  return target?.kind === 'step' && target.step === 'abstract.keywords';
+  return namesKeywords(openingLabelTarget(paragraph));
 }
 
 /** "Keywords:" with nothing after it: the keywords follow on lines of their own, as editorial systems write them. */
 export function isKeywordsLabelOnly(text: string): boolean {
   const label = leadingLabel(text);
-  return (
-    label?.target.kind === 'step' &&
-    label.target.step === 'abstract.keywords' &&
-    !text.slice(label.textStart).trim()
-  );
+  return !!label && namesKeywords(label.target) && !text.slice(label.textStart).trim();
+}
+
+function namesKeywords(target: HeadingTarget | undefined): boolean {
+  return target?.kind === 'step' && target.step === 'abstract.keywords';
 }
 
 /**
  * The keywords typed inside an abstract's paragraph after its text: "… nitrogen cycling.⏎Keywords: alpine; nitrogen"
  * (a line broken with Shift+Enter, whatever separates the keywords) or "… cycling. Key words: alpine, nitrogen" run on
- * — then a list of short terms, not prose ("Keywords: the participants listed five words. Recall, however, rose."). Their span runs to the end of their line: an "Abbreviations: …" or "Word count: …" line after them is
- * not theirs. Never at `from` itself (a paragraph that opens with the label is the keywords line).
+ * — then a list of short terms, not prose ("Keywords: the participants listed five words. Recall, however,
+ * rose."). Their span runs to the end of their line: an "Abbreviations: …" or "Word count: …" line after them is not
+ * theirs. Never at `from` itself (a paragraph that opens with the label is the keywords line).
  */
 export function keywordsIn(text: string, from: number): { start: number; end: number } | undefined {
-  const isKeywords = (normalized: string) => {
-    const target = matchSectionHeading(normalized);
-    return target?.kind === 'step' && target.step === 'abstract.keywords';
-  };
-  for (const label of findRunInLabels(text, isKeywords)) {
+  for (const label of findRunInLabels(text, (normalized) => namesKeywords(matchSectionHeading(normalized)))) {
     if (label.start <= from || !text.slice(from, label.start).trim()) continue;
     const lineEnd = text.indexOf('\n', label.start);
     const end = lineEnd < 0 ? text.length : lineEnd;

@@ -2,15 +2,17 @@ import type { Paragraph, StepValue } from '@galley/contracts';
 import type { AbstractModel, AbstractPart } from './abstract-model.ts';
 import { classifyAbstractSentences } from './classify-abstract-sentences.ts';
 import { matchAbstractPartLabel } from './heading-lexicon.ts';
-import { keywordsIn } from './keywords-line.ts';
 import { partLabels } from './part-label-start.ts';
 import { splitSentences } from './split-sentences.ts';
 import type { StepCollector } from './step-collector.ts';
 
-/** A paragraph of the abstract: a part's label on a line of its own, or text (from `start`, after "Abstract:"). */
+/**
+ * A paragraph of the abstract: a part's label on a line of its own, or text (from `start`, after "Abstract:"), with
+ * the keywords typed inside it after the text, if any (keywordsIn): the keywords step, where the text ends.
+ */
 export type AbstractItem =
   | { kind: 'heading'; paragraph: Paragraph; part?: AbstractPart }
-  | { kind: 'text'; paragraph: Paragraph; start: number };
+  | { kind: 'text'; paragraph: Paragraph; start: number; keywords?: { start: number; end: number } };
 
 const STEP: Record<AbstractPart, StepValue> = {
   background: 'abstract.background',
@@ -40,14 +42,8 @@ export function tagAbstract(
   collector: StepCollector,
   model: AbstractModel,
 ): boolean {
-  // Keywords typed inside a text after it (keywordsIn) are the keywords step, and the abstract's text ends there.
-  const keywords = new Map(
-    items.flatMap((item) => {
-      const span = item.kind === 'text' ? keywordsIn(item.paragraph.text, item.start) : undefined;
-      return span ? [[item, span] as const] : [];
-    }),
-  );
-  const endOf = (item: AbstractItem) => keywords.get(item)?.start ?? item.paragraph.text.length;
+  const endOf = (item: AbstractItem) =>
+    (item.kind === 'text' ? item.keywords?.start : undefined) ?? item.paragraph.text.length;
   const runIn = new Map(
     items.flatMap((item) =>
       item.kind === 'text'
@@ -129,7 +125,10 @@ export function tagAbstract(
       piece.confidence,
     );
   });
-  for (const [{ paragraph }, { start, end }] of keywords)
-    collector.add('abstract.keywords', paragraph.id, paragraph.text, start, end, 0.9);
+  for (const item of items)
+    if (item.kind === 'text' && item.keywords) {
+      const { paragraph, keywords } = item;
+      collector.add('abstract.keywords', paragraph.id, paragraph.text, keywords.start, keywords.end, 0.9);
+    }
   return !structured && items.some((item) => item.kind === 'text');
 }

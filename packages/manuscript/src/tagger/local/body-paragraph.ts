@@ -17,6 +17,7 @@ import { openSection } from './open-section.ts';
 import { runInLabelTarget, runInStatements, statementsAfterText } from './run-in-label-target.ts';
 import { sectionDeclaration } from './section-declaration.ts';
 import { startAbstract } from './start-abstract.ts';
+import { isStatementSection } from './statement-section.ts';
 import { tagSection } from './tag-section.ts';
 
 // Statements a labelled paragraph inside a methods section set last also leaves in the methods.
@@ -156,8 +157,7 @@ export function bodyParagraph(
  * paragraph ("We thank ….⏎Funding: …") take their own steps; the text before them stays with the section.
  */
 function statementsAfter(state: LocalTagging, paragraph: Paragraph, section: Section): boolean {
-  if (section === 'none' || (section !== 'main.acknowledgements' && !section.startsWith('declaration.')))
-    return false;
+  if (!isStatementSection(section)) return false;
   const statements = statementsAfterText(paragraph.text);
   const first = statements[0];
   if (!first) return false;

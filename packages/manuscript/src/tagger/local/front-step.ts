@@ -52,26 +52,13 @@ export function frontStep(state: LocalTagging, guess: FrontGuess, paragraph: Par
     return ['front.title', 0.7];
   }
   if (titleGoesOn(state, paragraph, guess)) return ['front.title', 0.7];
-  // An affiliation that names no institution ("^b^ CIBER de Epidemiología y Salud Pública, Madrid"), marked as the
-  // one above: after the affiliations, a line that opens with a mark and names a place after a comma is another (a
-  // byline puts its marks after names; "^2^ Lead contact", "^¶^ These authors contributed equally" are notes).
+  // After the affiliations, a line naming no institution that is another or more of one: marked as the one above
+  // (markedPlace), or the place an affiliation typed over lines ends with ("Institute of Ecology, University of
+  // Bern⏎Bern, Switzerland").
   if (
     (guess === 'none' || guess === 'front.authors') &&
     state.lastFrontStep === 'front.affiliations' &&
-    opensWithSuperscriptMark(paragraph) &&
-    /,\s*\p{Lu}/u.test(paragraph.text) &&
-    !/[:：]/.test(paragraph.text) &&
-    !/\b(?:contribut\w*|equal(?:ly)?|igual|joint|senior|contact|deceased|correspond\w*)\b/iu.test(
-      paragraph.text,
-    )
-  )
-    return ['front.affiliations', 0.7];
-  // An affiliation typed over lines, its place on the last ("Institute of Ecology, University of Bern⏎Bern,
-  // Switzerland"): the address line names no institution but goes on the affiliation above it.
-  if (
-    (guess === 'none' || guess === 'front.authors') &&
-    state.lastFrontStep === 'front.affiliations' &&
-    isAddressLine(paragraph.text, guess === 'front.authors')
+    (markedPlace(paragraph) || isAddressLine(paragraph.text, guess === 'front.authors'))
   )
     return ['front.affiliations', 0.7];
   if (state.runningTitleNext) {
@@ -97,4 +84,20 @@ export function frontStep(state: LocalTagging, guess: FrontGuess, paragraph: Par
     return [guess, 0.75];
   }
   return [state.frontLabel ?? 'none', 0.7];
+}
+
+/**
+ * An affiliation that names no institution ("^b^ CIBER de Epidemiología y Salud Pública, Madrid"): a line that opens
+ * with a mark and names a place after a comma (a byline puts its marks after names; "^2^ Lead contact", "^¶^ These
+ * authors contributed equally" are notes).
+ */
+function markedPlace(paragraph: Paragraph): boolean {
+  return (
+    opensWithSuperscriptMark(paragraph) &&
+    /,\s*\p{Lu}/u.test(paragraph.text) &&
+    !/[:：]/.test(paragraph.text) &&
+    !/\b(?:contribut\w*|equal(?:ly)?|igual|joint|senior|contact|deceased|correspond\w*)\b/iu.test(
+      paragraph.text,
+    )
+  );
 }

@@ -10,6 +10,7 @@ import { CORE } from './core-sections.ts';
 import { filledNeighbour } from './heading-after.ts';
 import type { LocalTagging, OpenSection, Section } from './local-tagging.ts';
 import { openInCombined } from './open-in-combined.ts';
+import { isStatementSection } from './statement-section.ts';
 import { tagSection } from './tag-section.ts';
 
 // A heading in the body closes the headings at its level or deeper and opens a section: a subheading stays in
@@ -83,7 +84,7 @@ export function openSection(state: LocalTagging, paragraph: Paragraph, heading: 
         : undefined) ??
       // A statement ends at the next heading: one we do not know after it ("Peer review information") is not more
       // of it. The reference list runs on: humanities bibliographies group their entries ("Primary sources").
-      (endsAtHeading(state.lastTop) ? (state.interrupted ?? 'none') : state.lastTop) ??
+      (isStatementSection(state.lastTop) ? (state.interrupted ?? 'none') : state.lastTop) ??
       'main.introduction';
     confidence = 0.85;
   }
@@ -153,11 +154,6 @@ function breaksIntoCore(state: LocalTagging, paragraph: Paragraph, opened: Secti
     return false;
   // Up to the reference list: an interview guide's "Introduction" after it is not the main text's.
   return coreAhead(state, paragraph);
-}
-
-/** A section that never runs on under another heading: a declaration or the acknowledgements. */
-function endsAtHeading(section: Section | undefined): boolean {
-  return section !== undefined && (section.startsWith('declaration.') || section === 'main.acknowledgements');
 }
 
 /** Whether a results section has been tagged (its paragraphs wait in sectionTags until the end). */

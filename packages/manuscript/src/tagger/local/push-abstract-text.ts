@@ -8,9 +8,10 @@ import type { LocalTagging } from './local-tagging.ts';
  * close the abstract there, as a keywords line of its own would: what follows is the body.
  */
 export function pushAbstractText(state: LocalTagging, paragraph: Paragraph, start: number): void {
+  const keywords = keywordsIn(paragraph.text, start);
   state.zone = 'abstract';
-  state.abstractItems.push({ kind: 'text', paragraph, start });
-  if (!keywordsIn(paragraph.text, start)) return;
+  state.abstractItems.push({ kind: 'text', paragraph, start, ...(keywords ? { keywords } : {}) });
+  if (!keywords) return;
   finishAbstract(state);
   state.zone = 'body';
 }
