@@ -4,7 +4,7 @@ const TRAILING = new Set([' ', ',', ';', ':', '(', '[', '{', '"', '”', '’', 
 const ODD_SPACE = /\s\s|[^\S ]/;
 
 /**
- * Field text without the punctuation and brackets that joined it to its neighbours ("(2020).", "Nature,"): a
+ * Field text without the punctuation and brackets that joined it to its neighbours ("(2020).", "Nature,", ") Title"): a
  * character scan rather than regular expressions, because it runs on every span of every parsed reference.
  */
 export function cleanField(text: string): string {
@@ -21,6 +21,8 @@ export function cleanField(text: string): string {
     const last = next[next.length - 1];
     if ((last === ')' || last === ']') && !next.includes('(') && !next.includes('['))
       next = next.slice(0, -1).trimEnd();
+    // And one that opens it closes the bracket before it: "et al. (2010) | Title".
+    if (next[0] === ')' || next[0] === ']') next = next.slice(1).trimStart();
     if (next === value) break;
     value = next;
   }

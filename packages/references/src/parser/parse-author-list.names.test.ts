@@ -70,3 +70,56 @@ describe('a suffix after a family name alone', () => {
     expect(parsePersonName('Stewart III')).toEqual({ family: 'Stewart', suffix: 'III' });
   });
 });
+
+// The full stop that ends a list written initials first is the list's, not the last family name's.
+describe('initials-first names at the end of the list', () => {
+  it("leaves the list's full stop out of the last family name", () => {
+    expect(parseAuthorList('J. A. Smith and H. Snyder.')).toEqual([
+      { family: 'Smith', given: 'J. A.' },
+      { family: 'Snyder', given: 'H.' },
+    ]);
+    expect(parsePersonName('M. A. Pericak-Vance.')).toEqual({ family: 'Pericak-Vance', given: 'M. A.' });
+  });
+});
+
+describe('a name the list left its "&" on', () => {
+  it('is the name without it', () => {
+    expect(parsePersonName('Sampat RM &')).toEqual({ family: 'Sampat', given: 'RM' });
+  });
+});
+
+describe('"Family, J. A." lists with a family name of several words', () => {
+  it('keeps the words together as the family name of the initials after them', () => {
+    expect(parseAuthorList('Lu, C. S., Kung De Aburto, M. A., Chen, W.')).toEqual([
+      { family: 'Lu', given: 'C. S.' },
+      { family: 'Kung De Aburto', given: 'M. A.' },
+      { family: 'Chen', given: 'W.' },
+    ]);
+    expect(parseAuthorList('Schmechel, D., St. George-Hyslop, P. H., Pericak-Vance, M. A.')).toEqual([
+      { family: 'Schmechel', given: 'D.' },
+      { family: 'St. George-Hyslop', given: 'P. H.' },
+      { family: 'Pericak-Vance', given: 'M. A.' },
+    ]);
+  });
+
+  it('still reads names written given names first', () => {
+    expect(parseAuthorList('John Smith, Mary Jones')).toEqual([
+      { family: 'Smith', given: 'John' },
+      { family: 'Jones', given: 'Mary' },
+    ]);
+    expect(parseAuthorList('J. Smith, K. Jones, and A. B. Brown').map((name) => name.family)).toEqual([
+      'Smith',
+      'Jones',
+      'Brown',
+    ]);
+  });
+});
+
+describe('a suffix printed in lower case', () => {
+  it('is the suffix, not the family name', () => {
+    expect(parseAuthorList('Jack CR jr, Bennett DA')).toEqual([
+      { family: 'Jack', given: 'CR', suffix: 'jr' },
+      { family: 'Bennett', given: 'DA' },
+    ]);
+  });
+});

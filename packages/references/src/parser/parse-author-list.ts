@@ -1,6 +1,6 @@
 import type { CslName } from '@galley/contracts';
 import { ET_AL_NAME } from '../model/et-al-name.ts';
-import { COLLECTIVE, isInitials, isNameSuffix, parsePersonName } from './parse-person-name.ts';
+import { COLLECTIVE, isInitials, isNameSuffix, isWordsOnly, parsePersonName } from './parse-person-name.ts';
 
 const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi;
 // The words ET_AL needs, in a single-spaced list; a much cheaper scan than ET_AL itself.
@@ -41,6 +41,7 @@ const PERSON =
 // Two Vancouver names around the one comma of a semicolon list's part: "Doody RS, Thomas RG; Study Group".
 const VANCOUVER_PAIR = /^[^,]+\s\p{Lu}{1,3}\.?\s*,\s*[^,]+\s\p{Lu}{1,3}\.?$/u;
 const EDGE_MARKS = /^[\s.,;:]+|[\s.,;:]+$/g;
+const EDGE_MARKS_END = /[\s,;:]+$/;
 const AND = /^(?:and|&)$/i;
 // White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
 const ODD_SPACE = /\s\s|[^\S ]/;
@@ -78,6 +79,8 @@ function parseNames(marked: string): CslName[] {
   }
   const names: CslName[] = [];
   let previousBare = false;
+  let previousWordsOnly = false;
+  let previousPiece = '';
   const all = pieces(splitJoined(marked));
   const inverted = isInvertedList(all);
   for (const raw of all) {
@@ -100,10 +103,22 @@ function parseNames(marked: string): CslName[] {
       previousBare = false;
       continue;
     }
+    // "Kung De Aburto, M. A.", "St. George-Hyslop, P. H.": initials alone after a name of several words and no
+    // initials are that name's; the words are all its family name.
+    if (previousWordsOnly && last?.given && !last.suffix && isInitials(piece)) {
+      names[names.length - 1] = {
+        family: previousPiece.replace(EDGE_MARKS, ''),
+        given: piece.replace(EDGE_MARKS_END, ''),
+      };
+      previousWordsOnly = false;
+      continue;
+    }
     const name = parsePersonName(piece);
     if (!name.family && !name.literal) continue;
     names.push(name);
     previousBare = Boolean(name.family && !name.given && !name.literal);
+    previousWordsOnly = Boolean(name.family && name.given) && isWordsOnly(piece);
+    previousPiece = piece;
   }
   return names;
 }

@@ -3,10 +3,10 @@ import type { CslName } from '@galley/contracts';
 // "J", "JA", "J.A.", "J. A.", "J.-P.", "M-C", "Ch." — what reference lists print for given names.
 // "Z.-i." (a lower-case second part) too, as Japanese and Chinese names are often printed.
 const INITIALS = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.?-?){1,4}|(?:\p{Lu}\p{Ll}\.-?){1,2}|\p{Lu}\.?-\p{L}\.?)$/u;
-const SUFFIX = /^(?:Jr|Sr|II|III|IV|2nd|3rd|4th)\.?,?$/;
+const SUFFIX = /^(?:[Jj]r|[Ss]r|II|III|IV|2nd|3rd|4th)\.?,?$/;
 const PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|al|el|bin|ibn|st\.?)$/i;
 const UNDOTTED_INITIALS = /^\p{Lu}+\.$/u;
-const TRAILING = /[\s,;:]/;
+const TRAILING = /[\s,;:&]/;
 const AND = /^and/i;
 // White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
 const ODD_SPACE = /\s\s|[^\S ]/;
@@ -30,6 +30,15 @@ export function isInitials(text: string): boolean {
   const trimmed = text.trim();
   const words = ODD_SPACE.test(trimmed) ? trimmed.split(/\s+/) : spaceSeparated(trimmed);
   return words.length <= 4 && words.every((word) => INITIALS.test(word) || SUFFIX.test(word));
+}
+
+/**
+ * Whether a piece of several words holds no initials (particles such as "St." aside): "Kung De Aburto",
+ * "St. George-Hyslop" — in a "Family, J. A." list, a family name of more than one word.
+ */
+export function isWordsOnly(text: string): boolean {
+  const words = spaceSeparated(withoutEdgePunctuation(text));
+  return words.length > 1 && words.every((word) => PARTICLE.test(word) || !INITIALS.test(word));
 }
 
 /**
@@ -79,7 +88,7 @@ export function parsePersonName(text: string): CslName {
   while (head < words.length - 1 && INITIALS.test(words[head] ?? '')) head++;
   if (head > 0)
     return withSuffix(
-      { family: joinWords(words, head, words.length), given: joinWords(words, 0, head) },
+      { family: withoutFinalStop(joinWords(words, head, words.length)), given: joinWords(words, 0, head) },
       suffix,
     );
   // Initials glued to the family name, as some lists print them: "LeeJH", "WangHY".
@@ -114,8 +123,8 @@ function tidyGiven(given: string): string {
 }
 
 /**
- * The text without what precedes its first letter nor the white space, commas, semicolons and colons that end
- * it: `value.replace(/^[^\p{L}]+|[\s,;:]+$/gu, '')` as a scan of the two ends, where the expression is tried
+ * The text without what precedes its first letter nor the white space, commas, semicolons, colons and ampersands
+ * that end it: `value.replace(/^[^\p{L}]+|[\s,;:&]+$/gu, '')` as a scan of the two ends, where the expression is tried
  * at every position of every name.
  */
 function withoutEdgePunctuation(value: string): string {

@@ -1,6 +1,7 @@
 import { authorBeforeEditedBy } from './author-before-edited.ts';
 import { bookAfterEditors } from './book-after-editors.ts';
 import { bookBeforeEditors } from './book-before-editors.ts';
+import { bracketTakenForContainer } from './bracket-taken-for-container.ts';
 import { cjkHead } from './cjk-head.ts';
 import { containerRunOn } from './container-run-on.ts';
 import { dateTakenForContainer } from './date-taken-for-container.ts';
@@ -12,6 +13,7 @@ import { namesTakenForTitle } from './names-taken-for-title.ts';
 import { publicationBrackets } from './publication-brackets.ts';
 import { containerAfterQuotedTitle } from './quoted-title.ts';
 import type { ReferenceToken } from './reference-token.ts';
+import { surnameAfterAmpersand } from './surname-after-ampersand.ts';
 import { surnameTakenForTitle } from './surname-after-initials.ts';
 import { titleAfterNames } from './title-after-names.ts';
 import { titleRunOn } from './title-run-on.ts';
@@ -30,6 +32,7 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   namesTakenForTitle(tokens, labels);
   dateTakenForContainer(tokens, labels);
   surnameTakenForTitle(tokens, labels);
+  surnameAfterAmpersand(tokens, labels);
   titleAfterNames(tokens, labels);
   publicationBrackets(tokens, labels);
   titleTakenForPublisher(tokens, labels);
@@ -41,6 +44,7 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   journalHeadInTitle(tokens, labels);
   containerRunOn(tokens, labels);
   titleRunOn(tokens, labels);
+  bracketTakenForContainer(tokens, labels);
   gbtTypeCodes(tokens, labels);
   cjkHead(tokens, labels);
 }
