@@ -1,10 +1,12 @@
 // Builds packages/references/src/journals/nlm-abbreviations.json from the NLM title → abbreviation list in
-// GALLEY_SHARED_DATA: a word map learnt from the pairs themselves plus the titles it does not reproduce.
+// GALLEY_SHARED_DATA: a word map learnt from the pairs themselves plus the titles it does not reproduce and the
+// abbreviations it would change when given one as the title.
 // Titles and their abbreviations are facts, so the compact table may be committed.
 // Run: npx tsx scripts/refs/build-refs-journal-abbreviations.ts
 import fs from 'node:fs';
 import path from 'node:path';
 import { abbreviateByWords } from '../../packages/references/src/journals/abbreviate-by-words.ts';
+import { abbreviateWithTable } from '../../packages/references/src/journals/abbreviate-with-table.ts';
 import type { AbbreviationTable } from '../../packages/references/src/journals/abbreviation-table.ts';
 import { journalKey } from '../../packages/references/src/journals/journal-key.ts';
 import { sharedDataPath } from './shared-data-path.ts';
@@ -73,10 +75,21 @@ for (const [word, counts] of votes) {
   if (best[0] !== capitalised && best[1] >= 2) words[word] = best[0];
 }
 const exceptions: Record<string, string> = {};
+// An empty abbreviation in the list ("Africa" → "") would print no journal: such a title keeps its words.
 for (const [title, abbreviation] of pairs) {
-  if (abbreviateByWords(title, words) !== abbreviation) exceptions[journalKey(title)] = abbreviation;
+  if (abbreviation && abbreviateByWords(title, words) !== abbreviation)
+    exceptions[journalKey(title)] = abbreviation;
 }
-const table: AbbreviationTable = { words, exceptions };
+// Abbreviations given as titles ("Sensors (Basel)", "Clin Med (Lond)", "Science" — whose key is also the title
+// of "Science (1979)") that the rules above would change.
+const abbreviations: Record<string, string> = {};
+for (const [, abbreviation] of pairs) {
+  const key = journalKey(abbreviation);
+  if (!abbreviation) continue;
+  if (abbreviateWithTable(abbreviation, { words, exceptions, abbreviations: {} }) !== abbreviation)
+    abbreviations[key] = abbreviation;
+}
+const table: AbbreviationTable = { words, exceptions, abbreviations };
 const target = path.resolve(
   import.meta.dirname,
   '../../packages/references/src/journals/nlm-abbreviations.json',
@@ -84,5 +97,6 @@ const target = path.resolve(
 fs.writeFileSync(target, `${JSON.stringify(table)}\n`);
 console.log(
   `${pairs.length} titles: ${Object.keys(words).length} word rules, ${Object.keys(exceptions).length} exceptions, ` +
+    `${Object.keys(abbreviations).length} abbreviations kept, ` +
     `${(fs.statSync(target).size / 1024).toFixed(0)} KB → ${path.relative(process.cwd(), target)}`,
 );

@@ -53,7 +53,7 @@ export function formatReference(item: CslItem, template: ReferenceTemplate, numb
     if (element.element !== 'number') begun = true;
     let prefix = element.prefix;
     if (gap) {
-      prefix = bridgeGap(runs, gap, prefix, element.keywordsBefore);
+      prefix = bridgeGap(runs, gap, prefix, element.keywordsBefore, raw);
       gap = undefined;
     }
     const typographic = PROSE.has(element.element) ? typographicQuotes(raw) : raw;

@@ -1,5 +1,6 @@
 import type { CslItem } from '@galley/contracts';
 import { describe, expect, it } from 'vitest';
+import { CITATION_PRESETS } from '../presets/citation-presets.ts';
 import { findPreset } from '../presets/find-preset.ts';
 import { formatReference } from './format-reference.ts';
 
@@ -66,5 +67,13 @@ describe('punctuation around left-out elements', () => {
       ],
     };
     expect(text('elsevier-harvard', undated)).toContain('Roe, A. Early outcomes');
+  });
+});
+
+describe('an article with nothing after its journal', () => {
+  const bare: CslItem = { ...aheadOfPrint, DOI: undefined };
+  it('prints no separator before a full stop in any preset', () => {
+    for (const preset of CITATION_PRESETS) expect(text(preset.id, bare), preset.id).not.toMatch(/[,;:]\s*\./);
+    expect(text('chicago-author-date', bare)).toMatch(/JAMA Neurology\.$/);
   });
 });

@@ -29,12 +29,25 @@ export function widenGap(gap: Gap | undefined, element: LayoutElement, condition
  * starts with a separator of its own, the doubled mark is dropped ("1975;:1–51" → "1975;1–51", as citeproc
  * prints most styles); otherwise, when a missing element would have ended its part with a full stop, that
  * full stop is printed, in place of a dangling mark ("2024;" + "doi:…" → "2024. doi:…", "2012;2" +
- * "doi:…" → "2012;2. doi:…"), and else a dangling mark stays ("1975;(5)").
+ * "doi:…" → "2012;2. doi:…"), and else a dangling mark stays ("1975;(5)"). A dangling mark before a `value`
+ * that opens with a full stop goes.
  * Returns the prefix to print for the next element.
  */
-export function bridgeGap(runs: TextRun[], gap: Gap, prefix: string, keywordsBefore: string): string {
+export function bridgeGap(
+  runs: TextRun[],
+  gap: Gap,
+  prefix: string,
+  keywordsBefore: string,
+  value = '',
+): string {
   const dangling = lastMark(runs);
   const next = (prefix + keywordsBefore).trimStart()[0];
+  // The next element prints a full stop first (Chicago's closing "." text after a journal with nothing else):
+  // the separator meant for the missing elements goes ("Neurobiol Aging,." → "Neurobiol Aging.").
+  if (dangling && next === undefined && value.trimStart().startsWith('.')) {
+    replaceLastMark(runs, '');
+    return prefix;
+  }
   if (dangling && next !== undefined && SEPARATORS.has(next)) {
     const at = prefix.indexOf(next);
     return at >= 0 ? prefix.slice(0, at) + prefix.slice(at + 1) : prefix;

@@ -19,4 +19,37 @@ describe('abbreviateJournal', () => {
     expect(stripAbbreviationDots('J.Am.Chem.Soc.')).toBe('J Am Chem Soc');
     expect(stripAbbreviationDots('U.S.A.')).toBe('USA');
   });
+
+  it('keeps a capital letter alone after the first word, which is no article', () => {
+    expect(abbreviateJournal('Proc Natl Acad Sci U S A')).toBe('Proc Natl Acad Sci U S A');
+    expect(abbreviateJournal('Phys Rev E')).toBe('Phys Rev E');
+    expect(abbreviateJournal('Journal of Physics A')).toBe('J Phys A');
+    expect(abbreviateJournal('A Journal of Things')).toBe('J Things');
+  });
+
+  it('reads a full stop after an abbreviated word as part of the abbreviation, not a subtitle', () => {
+    expect(abbreviateJournal('Nat. Neurosci')).toBe('Nat Neurosci');
+    expect(abbreviateJournal('J. Biol Chem')).toBe('J Biol Chem');
+    expect(abbreviateJournal('Biochim. Biophys Acta')).toBe('Biochim Biophys Acta');
+    expect(abbreviateJournal('Ganka. Ophthalmology')).toBe('Ganka');
+  });
+});
+
+describe('abbreviateJournal on titles given already abbreviated', () => {
+  it('keeps an NLM abbreviation that the word table would change', () => {
+    expect(abbreviateJournal('Sensors (Basel)')).toBe('Sensors (Basel)');
+    expect(abbreviateJournal('Medicina (Kaunas)')).toBe('Medicina (Kaunas)');
+    expect(abbreviateJournal('Clin Med (Lond)')).toBe('Clin Med (Lond)');
+    expect(abbreviateJournal('Clin. Med. (Lond.)')).toBe('Clin Med (Lond)');
+  });
+
+  it("reads a journal's abbreviation before another journal's title spelt the same", () => {
+    expect(abbreviateJournal('Science')).toBe('Science');
+    expect(abbreviateJournal('Evolution')).toBe('Evolution');
+    expect(abbreviateJournal('Cancers')).toBe('Cancers (Basel)');
+  });
+
+  it('never abbreviates a journal to nothing', () => {
+    expect(abbreviateJournal('Africa')).toBe('Africa');
+  });
 });

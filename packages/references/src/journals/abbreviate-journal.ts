@@ -1,7 +1,6 @@
-import { abbreviateByWords } from './abbreviate-by-words.ts';
+import { abbreviateWithTable } from './abbreviate-with-table.ts';
 import type { AbbreviationTable } from './abbreviation-table.ts';
-import { isDottedAbbreviation, stripAbbreviationDots } from './is-dotted-abbreviation.ts';
-import { journalKey } from './journal-key.ts';
+import { isDottedAbbreviation } from './is-dotted-abbreviation.ts';
 import table from './nlm-abbreviations.json' with { type: 'json' };
 
 const abbreviations = table as AbbreviationTable;
@@ -14,12 +13,7 @@ const remembered = new Map<string, string>();
 export function abbreviateJournal(title: string): string {
   const known = remembered.get(title);
   if (known !== undefined) return known;
-  // A title given already abbreviated ("J. Am. Chem. Soc.") keeps its words; only the full stops go.
-  const abbreviation =
-    abbreviations.exceptions[journalKey(title)] ??
-    (isDottedAbbreviation(title, abbreviations.words)
-      ? stripAbbreviationDots(title)
-      : abbreviateByWords(title, abbreviations.words));
+  const abbreviation = abbreviateWithTable(title, abbreviations);
   if (remembered.size >= 5000) remembered.clear();
   remembered.set(title, abbreviation);
   return abbreviation;
