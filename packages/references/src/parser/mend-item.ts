@@ -6,6 +6,7 @@ import { trimContainerTail } from './container-tail.ts';
 import { letterPrefixedVolume } from './letter-volume.ts';
 import { meetingNumber } from './meeting-number.ts';
 import { mendContainer } from './mend-container.ts';
+import { openRangeAfterJournal } from './open-range-after-journal.ts';
 import { patentNumber } from './patent-number.ts';
 import { splitPresentedAt } from './presented-at.ts';
 import { publisherTakenForContainer } from './publisher-as-container.ts';
@@ -25,6 +26,7 @@ import { yearsTakenForPages } from './years-taken-for-pages.ts';
  */
 export function mendItem(source: string, item: CslItem): void {
   splitPresentedAt(item);
+  openRangeAfterJournal(source, item);
   readCaptionedVolumeIssue(source, item);
   readVolumeIssuePages(source, item);
   readVolumeYearPage(source, item);
