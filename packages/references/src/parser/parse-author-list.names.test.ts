@@ -123,3 +123,20 @@ describe('a suffix printed in lower case', () => {
     ]);
   });
 });
+
+describe('names as PDFs of reference lists print them', () => {
+  it('leaves out the bracket of the year after the last name', () => {
+    expect(parsePersonName('Tambyraja AL (')).toEqual({ family: 'Tambyraja', given: 'AL' });
+  });
+
+  it('reads four or five undotted initials after a family name', () => {
+    expect(parseAuthorList('Bergman JJGHM, Bruno MJ')).toEqual([
+      { family: 'Bergman', given: 'JJGHM' },
+      { family: 'Bruno', given: 'MJ' },
+    ]);
+    expect(parseAuthorList('BURBERRY A, SUZUKI N').map((name) => name.family)).toEqual([
+      'BURBERRY',
+      'SUZUKI',
+    ]);
+  });
+});

@@ -6,7 +6,10 @@ const INITIALS = /^(?:\p{Lu}{1,3}|(?:\p{Lu}\.?-?){1,4}|(?:\p{Lu}\p{Ll}\.-?){1,2}
 const SUFFIX = /^(?:[Jj]r|[Ss]r|II|III|IV|2nd|3rd|4th)\.?,?$/;
 const PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|al|el|bin|ibn|st\.?)$/i;
 const UNDOTTED_INITIALS = /^\p{Lu}+\.$/u;
-const TRAILING = /[\s,;:&]/;
+const TRAILING = /[\s,;:&([]/;
+// Dutch and Portuguese names print many initials undotted: "Bergman JJGHM" (after a family name in lower case).
+const LONG_INITIALS = /^\p{Lu}{4,5}$/u;
+const LOWER = /\p{Ll}/u;
 const AND = /^and/i;
 // White space other than single spaces: what `.replace(/\s+/g, ' ')` would change.
 const ODD_SPACE = /\s\s|[^\S ]/;
@@ -77,6 +80,7 @@ export function parsePersonName(text: string): CslName {
     return { literal: withoutFinalStop(value) };
   }
   let tail = words.length;
+  if (tail > 1 && LONG_INITIALS.test(words[tail - 1] ?? '') && LOWER.test(words[0] ?? '')) tail--;
   while (tail > 1 && INITIALS.test(words[tail - 1] ?? '')) tail--;
   if (tail < words.length) {
     return withSuffix(
@@ -123,8 +127,8 @@ function tidyGiven(given: string): string {
 }
 
 /**
- * The text without what precedes its first letter nor the white space, commas, semicolons, colons and ampersands
- * that end it: `value.replace(/^[^\p{L}]+|[\s,;:&]+$/gu, '')` as a scan of the two ends, where the expression is tried
+ * The text without what precedes its first letter nor the white space, commas, semicolons, colons, ampersands and
+ * opening brackets that end it: `value.replace(/^[^\p{L}]+|[\s,;:&([]+$/gu, '')` as a scan of the two ends, where the expression is tried
  * at every position of every name.
  */
 function withoutEdgePunctuation(value: string): string {
