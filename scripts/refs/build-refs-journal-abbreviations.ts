@@ -12,10 +12,11 @@ import { journalKey } from '../../packages/references/src/journals/journal-key.t
 import { sharedDataPath } from './shared-data-path.ts';
 
 const source = sharedDataPath('journals/nlm-journal-abbreviations.json');
+// Single-spaced: the list has a few doubled spaces ("Phys Rev A  (Coll Park)").
 const pairs = Object.entries(
   (JSON.parse(fs.readFileSync(source, 'utf8')) as { default: { 'container-title': Record<string, string> } })
     .default['container-title'],
-);
+).map(([title, abbreviation]) => [title, abbreviation.replace(/\s+/g, ' ').trim()] as const);
 
 // Vote word → abbreviation over the pairs whose word counts line up once dropped words are guessed.
 const STOP = new Set([
@@ -46,6 +47,7 @@ const STOP = new Set([
   'with',
   'from',
   'by',
+  '&',
 ]);
 const votes = new Map<string, Map<string, number>>();
 for (const [title, abbreviation] of pairs) {
@@ -60,7 +62,9 @@ for (const [title, abbreviation] of pairs) {
   kept.forEach((word, index) => {
     const key = word.toLowerCase();
     const counts = votes.get(key) ?? new Map<string, number>();
-    const token = tokens[index] ?? '';
+    // Brackets belong to the title's parts, not to a word ("(Clin Res Ed)" gives "edition" → "Ed").
+    const token = (tokens[index] ?? '').replace(/[()[\]]/g, '');
+    if (!token) return;
     counts.set(token, (counts.get(token) ?? 0) + 1);
     votes.set(key, counts);
   });
@@ -82,12 +86,19 @@ for (const [title, abbreviation] of pairs) {
 }
 // Abbreviations given as titles ("Sensors (Basel)", "Clin Med (Lond)", "Science" — whose key is also the title
 // of "Science (1979)") that the rules above would change.
+// When two abbreviations share a key and the rules keep one ("Acta Radiol" beside an old "Acta radiol"), the
+// other is left to them.
+const rules: AbbreviationTable = { words, exceptions, abbreviations: {} };
+const kept = new Set(
+  pairs
+    .filter(([, abbreviation]) => abbreviateWithTable(abbreviation, rules) === abbreviation)
+    .map(([, a]) => journalKey(a)),
+);
 const abbreviations: Record<string, string> = {};
 for (const [, abbreviation] of pairs) {
   const key = journalKey(abbreviation);
-  if (!abbreviation) continue;
-  if (abbreviateWithTable(abbreviation, { words, exceptions, abbreviations: {} }) !== abbreviation)
-    abbreviations[key] = abbreviation;
+  if (!abbreviation || kept.has(key)) continue;
+  if (abbreviateWithTable(abbreviation, rules) !== abbreviation) abbreviations[key] = abbreviation;
 }
 const table: AbbreviationTable = { words, exceptions, abbreviations };
 const target = path.resolve(

@@ -77,3 +77,18 @@ describe('an article with nothing after its journal', () => {
     expect(text('chicago-author-date', bare)).toMatch(/JAMA Neurology\.$/);
   });
 });
+
+describe('a value that opens with a full stop of its own', () => {
+  it('keeps the separator before it', () => {
+    const book: CslItem = {
+      id: '2',
+      type: 'book',
+      title: 'A book',
+      author: [{ family: 'Lee', given: 'Kim' }],
+      publisher: '.NET Press',
+      issued: { 'date-parts': [[2020]] },
+    };
+    expect(text('mdpi', book)).toContain('.NET Press');
+    expect(text('mdpi', book)).not.toContain('Book.NET');
+  });
+});

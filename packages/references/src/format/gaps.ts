@@ -42,9 +42,10 @@ export function bridgeGap(
 ): string {
   const dangling = lastMark(runs);
   const next = (prefix + keywordsBefore).trimStart()[0];
-  // The next element prints a full stop first (Chicago's closing "." text after a journal with nothing else):
+  // The next element prints a full stop alone first (Chicago's closing "." text after a journal with nothing else;
+  // not a name such as ".NET Press"):
   // the separator meant for the missing elements goes ("Neurobiol Aging,." → "Neurobiol Aging.").
-  if (dangling && next === undefined && value.trimStart().startsWith('.')) {
+  if (dangling && next === undefined && /^\.(?:\s|$)/.test(value.trimStart())) {
     replaceLastMark(runs, '');
     return prefix;
   }

@@ -12,23 +12,34 @@ const abbreviatedWords = new WeakMap<AbbreviationTable['words'], Set<string>>();
  * abbreviated otherwise, such as "Nature reviews. Cancer", are the table's exceptions). A full stop after an
  * abbreviated word marks no subtitle ("Nat. Neurosci", "J. Biol Chem": titles abbreviated in part); titles given
  * mostly abbreviated ("J. Am. Chem. Soc.") never come here (see isDottedAbbreviation). Unknown words keep their
- * capitalised form, as NLM keeps words it has no abbreviation for, and so does a capital letter alone after the
- * first word ("Phys Rev E", "J Phys A", "Proc Natl Acad Sci U S A"), which is no article.
+ * capitalised form, as NLM keeps words it has no abbreviation for, and so does a section's letter ("Phys Rev E",
+ * "J Phys A", "Proc Natl Acad Sci U S A"), which is no article.
  */
 export function abbreviateByWords(title: string, words: AbbreviationTable['words']): string {
-  return mainTitle(title, words)
+  const parts = mainTitle(title, words)
     .replace(/^the\s+/i, '')
     .split(/[\s,;/]+/)
     .map((word) => word.replace(/[.()[\]'"]/g, ''))
-    .filter(Boolean)
+    .filter(Boolean);
+  return parts
     .map((word, index) => {
       const mapped = words[word.toLowerCase()];
-      if (mapped === '' && index > 0 && LETTER.test(word)) return word;
+      if (mapped === '' && isSectionLetter(parts, index)) return word;
       if (mapped !== undefined) return mapped;
       return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * A capital letter alone after the first word that ends the title or stands before another ("Phys Rev E", "U S
+ * A"): a section's letter or an initial, not an article or a title-cased conjunction ("Urologia E Andrologia").
+ */
+function isSectionLetter(parts: readonly string[], index: number): boolean {
+  if (index === 0 || !LETTER.test(parts[index] ?? '')) return false;
+  const next = parts[index + 1];
+  return next === undefined || LETTER.test(next) || LETTER.test(parts[index - 1] ?? '');
 }
 
 /** The title up to its first " : ", or its first ". " that closes no abbreviated word. */

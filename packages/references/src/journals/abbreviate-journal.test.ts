@@ -49,6 +49,18 @@ describe('abbreviateJournal on titles given already abbreviated', () => {
     expect(abbreviateJournal('Cancers')).toBe('Cancers (Basel)');
   });
 
+  it('leaves an abbreviation to the rules when another spelt alike is theirs', () => {
+    expect(abbreviateJournal('Acta Radiol')).toBe('Acta Radiol');
+    expect(abbreviateJournal('Acta Radiol.')).toBe('Acta Radiol');
+  });
+
+  it('drops a title-cased conjunction, "&" and the brackets of a word', () => {
+    expect(abbreviateJournal('Archivio Italiano Di Urologia E Andrologia')).toBe('Arch Ital Urol Androl');
+    expect(abbreviateJournal('Brain & Language')).toBe('Brain Lang');
+    expect(abbreviateJournal('Angewandte Chemie International Edition')).toBe('Angew Chem Int Ed');
+    expect(abbreviateJournal('Physical Review A')).toBe('Phys Rev A (Coll Park)');
+  });
+
   it('never abbreviates a journal to nothing', () => {
     expect(abbreviateJournal('Africa')).toBe('Africa');
   });
