@@ -20,7 +20,8 @@ const CONTAINER_LEAD =
 const LEADING_IN = /^in:?\s+/i;
 const STARTS_WITH_PAGES_LEAD = /^pp?\./i;
 const MID_PAGES_LEAD = /(?<=[\s,;])pp?\.\s*(?=[A-Za-z]{0,2}\d)/;
-const PAGES_LEAD = /^(?:pp?|pages?|s|art(?:icle)?\.?(?:\s*no)?)\.?\s*/i;
+// German "S. 12" has its full stop: "S305" is a supplement's page.
+const PAGES_LEAD = /^(?:(?:pp?|pages?|art(?:icle)?\.?(?:\s*no)?)\.?|s\.)\s*/i;
 const TEXT_FIELDS: Partial<Record<TokenLabel, 'publisher' | 'publisher-place' | 'collection-title'>> = {
   publisher: 'publisher',
   location: 'publisher-place',

@@ -3,6 +3,7 @@ import { readCaptionedIssue } from './captioned-issue.ts';
 import { readCaptionedVolumeIssue } from './captioned-volume-issue.ts';
 import { containerNotNamed } from './container-not-named.ts';
 import { trimContainerTail } from './container-tail.ts';
+import { seriesLetterBeforeVolume, volumeAfterYear, yearAfterJournal } from './journal-letter-and-year.ts';
 import { letterPrefixedVolume } from './letter-volume.ts';
 import { meetingNumber } from './meeting-number.ts';
 import { mendContainer } from './mend-container.ts';
@@ -40,6 +41,9 @@ export function mendItem(source: string, item: CslItem): void {
   containerNotNamed(source, item);
   yearsTakenForPages(source, item);
   letterPrefixedVolume(source, item);
+  seriesLetterBeforeVolume(source, item);
+  yearAfterJournal(source, item);
+  volumeAfterYear(source, item);
   supplementIssue(source, item);
   readCaptionedIssue(source, item);
   volumeAfterContainer(source, item);

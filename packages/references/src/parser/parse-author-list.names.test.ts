@@ -140,3 +140,12 @@ describe('names as PDFs of reference lists print them', () => {
     ]);
   });
 });
+
+describe('family names in capitals after the given name', () => {
+  it('are no initials', () => {
+    expect(parseAuthorList('Daniel BRAUN, Maria GREENWALD')).toEqual([
+      { family: 'BRAUN', given: 'Daniel' },
+      { family: 'GREENWALD', given: 'Maria' },
+    ]);
+  });
+});

@@ -7,7 +7,8 @@ const SUFFIX = /^(?:[Jj]r|[Ss]r|II|III|IV|2nd|3rd|4th)\.?,?$/;
 const PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|al|el|bin|ibn|st\.?)$/i;
 const UNDOTTED_INITIALS = /^\p{Lu}+\.$/u;
 const TRAILING = /[\s,;:&([]/;
-// Dutch and Portuguese names print many initials undotted: "Bergman JJGHM" (after a family name in lower case).
+// Dutch and Portuguese names print many initials undotted: "Bergman JJGHM" (after a family name in lower case,
+// with one vowel at most: "Daniel BRAUN" is a family name in capitals).
 const LONG_INITIALS = /^\p{Lu}{4,5}$/u;
 const LOWER = /\p{Ll}/u;
 const AND = /^and/i;
@@ -80,7 +81,8 @@ export function parsePersonName(text: string): CslName {
     return { literal: withoutFinalStop(value) };
   }
   let tail = words.length;
-  if (tail > 1 && LONG_INITIALS.test(words[tail - 1] ?? '') && LOWER.test(words[0] ?? '')) tail--;
+  const last = words[tail - 1] ?? '';
+  if (tail > 1 && LONG_INITIALS.test(last) && LOWER.test(words[0] ?? '') && vowels(last) <= 1) tail--;
   while (tail > 1 && INITIALS.test(words[tail - 1] ?? '')) tail--;
   if (tail < words.length) {
     return withSuffix(
@@ -175,6 +177,12 @@ function joinWords(words: readonly string[], from: number, to: number): string {
 /** `text.replace(/\.$/, '')`. */
 function withoutFinalStop(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
+function vowels(word: string): number {
+  let count = 0;
+  for (const letter of word) if ('AEIOUY'.includes(letter)) count++;
+  return count;
 }
 
 function isLowSurrogate(code: number): boolean {

@@ -23,6 +23,8 @@ const SUPPLEMENT = /\b(suppl(?:ement)?\.?(?:\s*\d+\w*)?)/i;
 // number, "0912, 031" a volume and page, "3,712,959" a patent number.
 // With a space only, the issue is short: "34 3" ("1 273" is a volume and its page).
 const PAIR = /^(\d+)(?:\s*[.:]\s*(?!(?:1[5-9]|20)\d\d$)(\d{1,4})|\s+(\d{1,2}))$/;
+// BioMed Central's year before the volume, run into the volume's span: "AIDS 2004, 18:1459" ("2004, 18").
+const LEADING_YEAR = /^(?:1[5-9]|20)\d\d[a-z]?\s*[,;]\s*(?=\d)/;
 
 /**
  * The volume and issue a span labelled volume holds, as anystyle's labellers label it ("12(3)", "Vol. 9, No. 2",
@@ -31,7 +33,7 @@ const PAIR = /^(\d+)(?:\s*[.:]\s*(?!(?:1[5-9]|20)\d\d$)(\d{1,4})|\s+(\d{1,2}))$/
 export function readVolumeSpan(text: string): { volume?: string; issue?: string } {
   // A newspaper's section ("sec. 4", "sec. 1A") and a date ("25/04/2013") are no volume.
   if (NO_VOLUME.test(text)) return {};
-  const value = text.replace(VOLUME_LEAD, '');
+  const value = text.replace(VOLUME_LEAD, '').replace(LEADING_YEAR, '');
   const roman = SPACED_ROMAN.exec(value)?.[1];
   if (roman) return { volume: roman.replace(/\s/g, '') };
   const pair = PAIR.exec(value);
