@@ -11,6 +11,10 @@ describe("a journal's series letter and BioMed Central's year", () => {
     expect(item['container-title']).toBe('J Phys Chem B');
     expect(item.volume).toBe('107');
     expect(parse('A. Smith, Phys. Rev. B 81, 115120 (2010).')['container-title']).toBe('Phys. Rev. B');
+    const plos = parse(
+      'Garske T, Clarke P, Ghani AC (2007) The transmissibility of highly pathogenic avian influenza in commercial poultry in industrialised countries. PLoS ONE 2(4):e349',
+    );
+    expect([plos['container-title'], plos.volume]).toEqual(['PLoS ONE', '2']);
   });
 
   it('reads the year between the journal and the volume as the date', () => {

@@ -1,5 +1,6 @@
 import type { CslItem } from '@galley/contracts';
 
+const CAPTION = /^(?:[VTNPS]|VOL|NO|NR|NUM|PP|PT|PART|SER|SUPPL|TOME|BD|ISS)$/;
 const YEAR_AT_END = /^(.*\S)\s+((?:1[5-9]|20)\d\d)$/;
 const VOLUME_AFTER_YEAR =
   /^\.?\s+((?:1[5-9]|20)\d\d)[a-z]?\s*[,;]\s*(\d+(?:\s*[-–]\s*\d+)?)(?:\s*\(([^)]+)\))?\s*:\s*([A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)/;
@@ -8,9 +9,10 @@ const MEETING =
   /^in\b|proc|conf|congress|symposi|workshop|meeting|colloqu|summit|forum|annual|yearbook|advances/i;
 
 /**
- * The series letter of a journal printed apart from the volume ("J Phys Chem B 107:668", "Phys. Rev. B 81,
- * 115120"), which the tagger reads as the volume's and the volume's reader drops: it goes back to the journal's
- * name. (Printed against the number, "Society B39", it is the volume's: letterPrefixedVolume.)
+ * The series letter or the last word in capitals of a journal printed apart from the volume ("J Phys Chem B
+ * 107:668", "Phys. Rev. B 81, 115120", "PLoS ONE 2(4)"), which the tagger reads as the volume's and the volume's
+ * reader drops: it goes back to the journal's name. (Printed against the number, "Society B39", it is the
+ * volume's: letterPrefixedVolume.)
  */
 export function seriesLetterBeforeVolume(source: string, item: CslItem): void {
   const container = item['container-title'];
@@ -18,11 +20,14 @@ export function seriesLetterBeforeVolume(source: string, item: CslItem): void {
   if (!container || !volume || !/^\d+$/.test(volume) || /\s[A-Z]$/.test(container)) return;
   const at = source.indexOf(container);
   if (at < 0) return;
-  const after = /^\.?\s+([A-Z])(\.?),?\s+(\d+)\b/.exec(source.slice(at + container.length));
+  const after = /^\.?\s+([A-Z]|[A-Z]{2,5})(\.?),?\s+(\d+)\b/.exec(source.slice(at + container.length));
   if (!after?.[1] || after[3] !== volume) return;
-  // "V. 8", "T 114", "N. 2", "P. 12": a caption (volume, tome, number, page), not a series.
-  if (/[VTNP]/.test(after[1])) return;
-  item['container-title'] = source.slice(at, at + container.length + after[0].indexOf(after[1]) + 1);
+  // "V. 8", "T 114", "N. 2", "P. 12", "VOL 3": a caption (volume, tome, number, page), not a series.
+  if (CAPTION.test(after[1])) return;
+  item['container-title'] = source.slice(
+    at,
+    at + container.length + after[0].indexOf(after[1]) + after[1].length,
+  );
 }
 
 /**
