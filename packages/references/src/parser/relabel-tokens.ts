@@ -18,7 +18,6 @@ import { surnameTakenForTitle } from './surname-after-initials.ts';
 import { titleAfterNames } from './title-after-names.ts';
 import { titleRunOn } from './title-run-on.ts';
 import { containerFromTitleRuns } from './title-runs.ts';
-import { titleTailInContainer } from './title-tail-in-container.ts';
 import { titleTakenForPublisher } from './title-taken-for-publisher.ts';
 import type { TokenLabel } from './token-labels.ts';
 
@@ -43,7 +42,6 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   containerAfterQuotedTitle(tokens, labels);
   containerFromTitleRuns(tokens, labels);
   journalHeadInTitle(tokens, labels);
-  titleTailInContainer(tokens, labels);
   containerRunOn(tokens, labels);
   titleRunOn(tokens, labels);
   bracketTakenForContainer(tokens, labels);
