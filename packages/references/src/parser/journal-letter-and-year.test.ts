@@ -63,6 +63,15 @@ describe("a supplement's pages", () => {
 });
 
 describe('the same rules, after review: what they leave alone', () => {
+  it('leaves a caption or a month in capitals after the journal', () => {
+    expect(
+      parse('Smith J. Protein folding in yeast cells. J Biol Chem JG 12:100-110.')['container-title'],
+    ).toBe('J Biol Chem');
+    expect(
+      parse('SMITH J. PROTEIN FOLDING IN YEAST CELLS. NATURE MAR 12, 100-110.')['container-title'],
+    ).not.toMatch(/MAR$/);
+  });
+
   it('leaves a volume caption after the journal (V., T.)', () => {
     expect(
       parse('Silva J. Avaliação da saúde. Rev Bras Epidemiol. V. 8, N. 2, P. 12-20, 2005.')[

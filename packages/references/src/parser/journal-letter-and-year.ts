@@ -1,6 +1,7 @@
 import type { CslItem } from '@galley/contracts';
 
-const CAPTION = /^(?:[VTNPS]|VOL|NO|NR|NUM|PP|PT|PART|SER|SUPPL|TOME|BD|ISS)$/;
+const CAPTION =
+  /^(?:[VTNPS]|VOLS?|NOS?|NR|NUM|PP|PT|PART|SER|SUPPL|TOME|BD|JG|ISS|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)$/;
 const YEAR_AT_END = /^(.*\S)\s+((?:1[5-9]|20)\d\d)$/;
 const VOLUME_AFTER_YEAR =
   /^\.?\s+((?:1[5-9]|20)\d\d)[a-z]?\s*[,;]\s*(\d+(?:\s*[-–]\s*\d+)?)(?:\s*\(([^)]+)\))?\s*:\s*([A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)/;
@@ -22,7 +23,7 @@ export function seriesLetterBeforeVolume(source: string, item: CslItem): void {
   if (at < 0) return;
   const after = /^\.?\s+([A-Z]|[A-Z]{2,5})(\.?),?\s+(\d+)\b/.exec(source.slice(at + container.length));
   if (!after?.[1] || after[3] !== volume) return;
-  // "V. 8", "T 114", "N. 2", "P. 12", "VOL 3": a caption (volume, tome, number, page), not a series.
+  // "V. 8", "T 114", "N. 2", "P. 12", "VOL 3", "JG 12", "MAR 12": a caption or a month, not a series.
   if (CAPTION.test(after[1])) return;
   item['container-title'] = source.slice(
     at,
