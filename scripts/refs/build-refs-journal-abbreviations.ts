@@ -89,17 +89,15 @@ for (const [title, abbreviation] of pairs) {
 // When two abbreviations share a key and the rules keep one ("Acta Radiol" beside an old "Acta radiol"), the
 // other is left to them.
 const rules: AbbreviationTable = { words, exceptions, abbreviations: {} };
-const kept = new Set(
-  pairs
-    .filter(([, abbreviation]) => abbreviateWithTable(abbreviation, rules) === abbreviation)
-    .map(([, a]) => journalKey(a)),
-);
+const given = pairs.map(([, abbreviation]) => ({
+  abbreviation,
+  key: journalKey(abbreviation),
+  unchanged: abbreviateWithTable(abbreviation, rules) === abbreviation,
+}));
+const kept = new Set(given.filter((entry) => entry.unchanged).map((entry) => entry.key));
 const abbreviations: Record<string, string> = {};
-for (const [, abbreviation] of pairs) {
-  const key = journalKey(abbreviation);
-  if (!abbreviation || kept.has(key)) continue;
-  if (abbreviateWithTable(abbreviation, rules) !== abbreviation) abbreviations[key] = abbreviation;
-}
+for (const { abbreviation, key, unchanged } of given)
+  if (abbreviation && !unchanged && !kept.has(key)) abbreviations[key] = abbreviation;
 const table: AbbreviationTable = { words, exceptions, abbreviations };
 const target = path.resolve(
   import.meta.dirname,
