@@ -12,6 +12,18 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
     ]);
   });
 
+  // Chicago and MLA bibliographies end the name with the list's full stop: "Kristeva, Julia. Powers of Horror …"
+  // gave two authors "Kristeva" and "Julia" (122 of the shared dev strings).
+  it('reads "Smith, John." with the list\'s full stop as one person', () => {
+    expect(parseAuthorList('Kristeva, Julia.')).toEqual([{ family: 'Kristeva', given: 'Julia' }]);
+    expect(parseAuthorList('Tambiah, Stanley Jeyaraja.')).toEqual([{ family: 'Tambiah', given: 'Stanley Jeyaraja' }]);
+    expect(parseAuthorList('Stern, Clara, & Stern, William.')).toEqual([
+      { family: 'Stern', given: 'Clara' },
+      { family: 'Stern', given: 'William' },
+    ]);
+    expect(parseAuthorList('Smith, Dorothy E.')).toEqual([{ family: 'Smith', given: 'Dorothy E.' }]);
+  });
+
   it('still reads Vancouver names after a comma as names of their own', () => {
     expect(parseAuthorList('Smith J, Jones AB')).toEqual([
       { family: 'Smith', given: 'J' },

@@ -13,6 +13,8 @@ const FOREIGN_AND_WORDS = / (?:y|e|et|und) /;
 // The given names of "Smith, Dorothy" or "Smith, Mary Ann E.": capitalised words and initials, no family-first
 // initials ("Jones AB" is a name of its own).
 const GIVEN_NAMES = /^\p{Lu}[\p{Ll}'’-]+(?:[ -](?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.))*$/u;
+// A full stop after a word's last small letter: the list's end, not an initial's ("John." but "Mary A.").
+const WORD_STOP = /(?<=\p{Ll})\.$/u;
 const LEADING_AND = /^(?:and|&)\s+/i;
 const BARE_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 const CUT_WORDS = /\bet\s*al\b|\band\s+others\b/i;
@@ -93,13 +95,15 @@ function parseNames(marked: string): CslName[] {
     }
     // "Smith, Dorothy": a bare family name and the given names after it are one person ("Family, Given" lists).
     // Not after a lone initial the list split off ("Hsiao Ashe, K., Hasegawa, M."): "K" is no family name.
+    // The list's own full stop after the given name ("Smith, John. Title …") is none of it.
+    const given = piece.replace(WORD_STOP, '');
     if (
       previousBare &&
       last?.family &&
       !last.given &&
-      (isInitials(piece) || (inverted && GIVEN_NAMES.test(piece) && !isInitials(last.family)))
+      (isInitials(piece) || (inverted && GIVEN_NAMES.test(given) && !isInitials(last.family)))
     ) {
-      last.given = piece;
+      last.given = isInitials(piece) ? piece : given;
       previousBare = false;
       continue;
     }

@@ -166,6 +166,15 @@ describe('parseReferenceString', () => {
     });
   });
 
+  it('reads a Chicago or MLA bibliography\'s "Family, Given." as one author', () => {
+    const book = parseReferenceString(
+      'Kristeva, Julia. Powers of Horror: An Essay on Abjection. New York: Columbia University Press, 1982.',
+      'r12',
+    );
+    expect(book.author).toEqual([{ family: 'Kristeva', given: 'Julia' }]);
+    expect(book).toMatchObject({ type: 'book', publisher: 'Columbia University Press' });
+  });
+
   it('gets year, volume and first page right on most real reference strings (PubMed records as gold)', () => {
     const index = new Map(
       readSharedData('pubmed/records-index.tsv.gz')
