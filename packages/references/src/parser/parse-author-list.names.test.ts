@@ -16,12 +16,44 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
   // gave two authors "Kristeva" and "Julia" (122 of the shared dev strings).
   it('reads "Smith, John." with the list\'s full stop as one person', () => {
     expect(parseAuthorList('Kristeva, Julia.')).toEqual([{ family: 'Kristeva', given: 'Julia' }]);
-    expect(parseAuthorList('Tambiah, Stanley Jeyaraja.')).toEqual([{ family: 'Tambiah', given: 'Stanley Jeyaraja' }]);
+    expect(parseAuthorList('Tambiah, Stanley Jeyaraja.')).toEqual([
+      { family: 'Tambiah', given: 'Stanley Jeyaraja' },
+    ]);
     expect(parseAuthorList('Stern, Clara, & Stern, William.')).toEqual([
       { family: 'Stern', given: 'Clara' },
       { family: 'Stern', given: 'William' },
     ]);
     expect(parseAuthorList('Smith, Dorothy E.')).toEqual([{ family: 'Smith', given: 'Dorothy E.' }]);
+  });
+
+  // Chicago and MLA invert only the first of several names; "Michalski, Ryszard S., Robert E. Stepp, and Edwin
+  // Diday" gave four authors, "Michalski" and "S Ryszard" among them.
+  it("reads Chicago's list, the first name inverted and the others not", () => {
+    expect(parseAuthorList('Michalski, Ryszard S., Robert E. Stepp, and Edwin Diday')).toEqual([
+      { family: 'Michalski', given: 'Ryszard S.' },
+      { family: 'Stepp', given: 'Robert E.' },
+      { family: 'Diday', given: 'Edwin' },
+    ]);
+    expect(parseAuthorList('Volcker, Paul A and Toyoo Gyohten.')).toEqual([
+      { family: 'Volcker', given: 'Paul A' },
+      { family: 'Gyohten', given: 'Toyoo' },
+    ]);
+    expect(parseAuthorList('DeLillo, Don.')).toEqual([{ family: 'DeLillo', given: 'Don' }]);
+    expect(parseAuthorList('FREUD, Sigmund.')).toEqual([{ family: 'FREUD', given: 'Sigmund' }]);
+    expect(parseAuthorList('Di Michele, Andrea.')).toEqual([{ family: 'Di Michele', given: 'Andrea' }]);
+  });
+
+  it('keeps a Vancouver list whose first name lost its initials a list of names', () => {
+    expect(parseAuthorList('Jones, Andolina I, Oakely N, Murphy P').map((name) => name.family)).toEqual([
+      'Jones',
+      'Andolina',
+      'Oakely',
+      'Murphy',
+    ]);
+    expect(parseAuthorList('Hsiao Ashe, K., Hasegawa, M.')).toEqual([
+      { family: 'Hsiao Ashe', given: 'K.' },
+      { family: 'Hasegawa', given: 'M.' },
+    ]);
   });
 
   it('still reads Vancouver names after a comma as names of their own', () => {

@@ -1,5 +1,6 @@
 import type { CslName } from '@galley/contracts';
 import { ET_AL_NAME } from '../model/et-al-name.ts';
+import { givenNamesAfter } from './given-names-after.ts';
 import { COLLECTIVE, isInitials, isNameSuffix, isWordsOnly, parsePersonName } from './parse-person-name.ts';
 
 const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi;
@@ -10,13 +11,6 @@ const ET_AL_WORDS = /et ?al|and others/i;
 // "Ortega y Gasset".
 const FOREIGN_AND = /(?<=\s\p{Lu}{1,3}\.?|\p{Lu}\.|,)\s*(?:y|e|et|und)\s+(?=\p{Lu})/gu;
 const FOREIGN_AND_WORDS = / (?:y|e|et|und) /;
-// The given names of "Smith, Dorothy" or "Smith, Mary Ann E.": capitalised words and initials, no family-first
-// initials ("Jones AB" is a name of its own).
-const GIVEN_NAMES = /^\p{Lu}[\p{Ll}'’-]+(?:[ -](?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.))*$/u;
-// A full stop after a word's last small letter: the list's end, not an initial's ("John." but "Mary A.").
-const WORD_STOP = /(?<=\p{Ll})\.$/u;
-const LEADING_AND = /^(?:and|&)\s+/i;
-const BARE_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 const CUT_WORDS = /\bet\s*al\b|\band\s+others\b/i;
 const TRAILING_ELLIPSIS = /(?:…|\.\.\.)[\s.,;:]*$/;
 // "In: Smith J, editor" — but not the particle of "in 't Veld BA".
@@ -83,8 +77,9 @@ function parseNames(marked: string): CslName[] {
   let previousBare = false;
   let previousWordsOnly = false;
   let previousPiece = '';
+  let place = 0;
   const all = pieces(splitJoined(marked));
-  const inverted = isInvertedList(all);
+  const givenAfter = givenNamesAfter(all);
   for (const raw of all) {
     const piece = raw.trim();
     if (!piece || AND.test(piece)) continue;
@@ -93,17 +88,12 @@ function parseNames(marked: string): CslName[] {
       last.suffix = piece.replace(/[.,]$/, '');
       continue;
     }
-    // "Smith, Dorothy": a bare family name and the given names after it are one person ("Family, Given" lists).
-    // Not after a lone initial the list split off ("Hsiao Ashe, K., Hasegawa, M."): "K" is no family name.
-    // The list's own full stop after the given name ("Smith, John. Title …") is none of it.
-    const given = piece.replace(WORD_STOP, '');
-    if (
-      previousBare &&
-      last?.family &&
-      !last.given &&
-      (isInitials(piece) || (inverted && GIVEN_NAMES.test(given) && !isInitials(last.family)))
-    ) {
-      last.given = isInitials(piece) ? piece : given;
+    // "Smith, Dorothy", "Smith, J. A.": a bare family name and the given names after it are one person.
+    place++;
+    const given =
+      previousBare && last?.family && !last.given ? givenAfter(piece, last.family, place) : undefined;
+    if (last && given) {
+      last.given = given;
       previousBare = false;
       continue;
     }
@@ -165,23 +155,6 @@ function pieces(list: string): string[] {
   return list
     .split(SEMICOLON)
     .flatMap((part) => part.split(isCommaList(part) ? COMMA_SEPARATOR : AND_SEPARATOR));
-}
-
-/**
- * Whether the list writes persons "Family, Given" with full given names ("Smith, Dorothy, and Jones, Mark"): at
- * least half of its pieces are a single bare word. In a Vancouver list a bare name is a stray ("Schalkwyk, Mill
- * J."), and the piece after it is a person of its own.
- */
-function isInvertedList(all: string[]): boolean {
-  let bare = 0;
-  let counted = 0;
-  for (const raw of all) {
-    const piece = raw.trim().replace(LEADING_AND, '');
-    if (!piece || AND.test(piece)) continue;
-    counted++;
-    if (BARE_WORD.test(piece) && !isInitials(piece)) bare++;
-  }
-  return bare * 2 >= counted;
 }
 
 /** Whether a part of a semicolon list is a comma list of names rather than one "Smith, J. A." name. */
