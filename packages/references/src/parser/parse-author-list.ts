@@ -2,6 +2,7 @@ import type { CslName } from '@galley/contracts';
 import { ET_AL_NAME } from '../model/et-al-name.ts';
 import { givenNamesAfter } from './given-names-after.ts';
 import { COLLECTIVE, isInitials, isNameSuffix, isWordsOnly, parsePersonName } from './parse-person-name.ts';
+import { romanInitials } from './roman-initials.ts';
 
 const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi;
 // The words ET_AL needs, in a single-spaced list; a much cheaper scan than ET_AL itself.
@@ -80,6 +81,7 @@ function parseNames(marked: string): CslName[] {
   let place = 0;
   const all = pieces(splitJoined(marked));
   const givenAfter = givenNamesAfter(all);
+  const mendRoman = romanInitials(all);
   for (const raw of all) {
     const piece = raw.trim();
     if (!piece || AND.test(piece)) continue;
@@ -107,7 +109,7 @@ function parseNames(marked: string): CslName[] {
       previousWordsOnly = false;
       continue;
     }
-    const name = parsePersonName(piece);
+    const name = mendRoman(parsePersonName(piece));
     if (!name.family && !name.literal) continue;
     names.push(name);
     previousBare = Boolean(name.family && !name.given && !name.literal);
