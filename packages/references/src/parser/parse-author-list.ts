@@ -1,6 +1,7 @@
 import type { CslName } from '@galley/contracts';
 import { ET_AL_NAME } from '../model/et-al-name.ts';
 import { givenNamesAfter } from './given-names-after.ts';
+import { withoutNameRoles } from './name-roles.ts';
 import { COLLECTIVE, isInitials, isNameSuffix, isWordsOnly, parsePersonName } from './parse-person-name.ts';
 import { romanInitials } from './roman-initials.ts';
 
@@ -16,7 +17,6 @@ const CUT_WORDS = /\bet\s*al\b|\band\s+others\b/i;
 const TRAILING_ELLIPSIS = /(?:…|\.\.\.)[\s.,;:]*$/;
 // "In: Smith J, editor" — but not the particle of "in 't Veld BA".
 const LEADING_IN = /^\s*(?:[Bb]y|[Ee]dited by|[Ee]ds?\.?|In:?|in:)\s+/;
-const EDITORS = /\s*\((?:eds?|editors?|hrsg)\.?\)\s*/gi;
 // "Gergel I for the Memantine Study Group": the group is an author of its own.
 const ON_BEHALF = /\s+(?:for|on behalf of)(?: the)?\s+(?=\p{Lu})/giu;
 const ON_BEHALF_WORDS = /\sfor|behalf/i;
@@ -31,7 +31,7 @@ const AND_SEPARATOR = /\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
 const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
 // "Laragh JH, Brenner BM, editors." (a chapter's editors as Vancouver prints them).
 // "Laragh JH, ed." too, but never a given name "Ed" without its full stop.
-const EDITORS_AFTER = /,\s*(?:editors?\.?|eds\.?|ed\.)$/i;
+const EDITORS_AFTER = /,\s*(?:editors?\.?|eds\.?|ed\.|trans\.?|translators?\.?)$/i;
 // A person as lists print one: "Smith JA", "Smith, J. A.", "J. A. Smith", "J Smith", "Smith J.".
 const PERSON =
   /(?:^|\s)\p{Lu}[\p{Ll}'’-]+,?\s+\p{Lu}{1,3}\.?(?:\s|$)|\b\p{Lu}\.\s*\p{Lu}\p{Ll}|(?:^|\s)\p{Lu}{1,2}\s+\p{Lu}\p{Ll}/u;
@@ -130,8 +130,12 @@ function stripMarks(text: string): string {
   let list = ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
   if (ET_AL_WORDS.test(list) || list.includes('…') || list.includes('...')) list = list.replace(ET_AL, ', ');
   list = list.replace(LEADING_IN, '');
-  if (list.includes('(')) list = list.replace(EDITORS, ', ');
-  return list;
+  // A bracket the names' span cut in half: "(G. Geymonat, ed.)" seen as "G. Geymonat, ed.)".
+  if (list.endsWith(')') && !list.includes('(')) list = list.slice(0, -1);
+  if (list.startsWith('(') && !list.includes(')')) list = list.slice(1);
+  if (list.startsWith('(') && list.endsWith(')') && list.indexOf(')') === list.length - 1)
+    list = list.slice(1, -1);
+  return withoutNameRoles(list);
 }
 
 /** The second half of the clean-up (see stripMarks): joined names and groups split off, edges trimmed. */
@@ -144,7 +148,7 @@ function splitJoined(marked: string): string {
   let end = list.length;
   while (end > 0 && isTrailing(list.charCodeAt(end - 1))) end--;
   if (end < list.length) list = list.slice(0, end);
-  if (/ors?\.?$|eds?\.$|eds$/i.test(list.slice(-9))) list = list.replace(EDITORS_AFTER, '');
+  if (/ors?\.?$|eds?\.$|eds$|trans\.?$/i.test(list.slice(-9))) list = list.replace(EDITORS_AFTER, '');
   return list;
 }
 

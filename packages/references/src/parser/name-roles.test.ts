@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseAuthorList } from './parse-author-list.ts';
+
+// A role in brackets gave a person the family name "(Director)", "(trans.)", "(dir.)" or "(a cura di)", and
+// French lists' bracketed initials a family name "(M.I.)" (24 lists in the shared dev strings).
+describe('roles and initials in brackets after a name', () => {
+  it('drops the role and keeps the person', () => {
+    expect(parseAuthorList('Barron, D., Heyman, D. (Producers), & Yates, D. (Director).')).toEqual([
+      { family: 'Barron', given: 'D.' },
+      { family: 'Heyman', given: 'D.' },
+      { family: 'Yates', given: 'D.' },
+    ]);
+    expect(parseAuthorList('Moore, M. (Writer/Director).')).toEqual([{ family: 'Moore', given: 'M.' }]);
+    expect(parseAuthorList('Douglas W. Stott (ed. and trans.)')).toEqual([
+      { family: 'Stott', given: 'Douglas W.' },
+    ]);
+    expect(parseAuthorList('K. Brown (gen. ed.)')).toEqual([{ family: 'Brown', given: 'K.' }]);
+    expect(parseAuthorList('Pierre BIRNBAUM (dir.)')).toEqual([{ family: 'BIRNBAUM', given: 'Pierre' }]);
+    expect(parseAuthorList('Robert Laffont (éd.)')).toEqual([{ family: 'Laffont', given: 'Robert' }]);
+    expect(parseAuthorList('Inka Mülder-Bach, Gerhard Neumann (Hgg.)').map((name) => name.family)).toEqual([
+      'Mülder-Bach',
+      'Neumann',
+    ]);
+  });
+
+  it('reads a list cut inside its brackets', () => {
+    expect(parseAuthorList('G. Geymonat, ed.)')).toEqual([{ family: 'Geymonat', given: 'G.' }]);
+    expect(parseAuthorList('(M. Cooper, J. C. Watson, Eds.)').map((name) => name.family)).toEqual([
+      'Cooper',
+      'Watson',
+    ]);
+    expect(parseAuthorList('H. J. Silverman, Trans.)')).toEqual([{ family: 'Silverman', given: 'H. J.' }]);
+  });
+
+  it('reads French bracketed initials as given names', () => {
+    expect(parseAuthorList('SIERVO (M.), GREY (P.), NYAN (O.A.)')).toEqual([
+      { family: 'SIERVO', given: 'M.' },
+      { family: 'GREY', given: 'P.' },
+      { family: 'NYAN', given: 'O.A.' },
+    ]);
+  });
+});
