@@ -141,8 +141,9 @@ function shuffle<T>(values: T[], random: () => number): T[] {
   return copy;
 }
 
-// Whitespace aside: wrapping changes it, the split does not.
-const key = (text: string) => text.replace(/\s+/g, '');
+// Whitespace and hyphens aside: wrapping changes the one, and the splitter joins a word broken at a line's end
+// ("Con-⏎ference" → "Conference", as PDF text needs: joinLineBreakHyphens), which no split changes.
+const key = (text: string) => text.replace(/[\s-]+/g, '');
 const LEADING_MARKER = /^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)]?|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})\s*/u;
 
 /** References of one pasted list that come back exactly as given. */

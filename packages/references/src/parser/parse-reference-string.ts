@@ -1,5 +1,6 @@
 import type { CslItem } from '@galley/contracts';
 import { cleanDoi } from '../model/clean-doi.ts';
+import { joinLineBreakHyphens } from '../model/line-break-hyphens.ts';
 import { fieldsFromSpans } from './fields-from-spans.ts';
 import { guessReferenceType } from './guess-reference-type.ts';
 import { mendItem } from './mend-item.ts';
@@ -29,7 +30,8 @@ const ODD_SPACE = /\s\s|[^\S ]/;
  */
 export function parseReferenceString(text: string, id: string, model = shippedModel): CslItem {
   // Most strings come single-spaced: a scan is cheaper than a replace that copies.
-  const source = (ODD_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
+  const joined = joinLineBreakHyphens(text);
+  const source = (ODD_SPACE.test(joined) ? joined.replace(/\s+/g, ' ') : joined).trim();
   const item: CslItem = { id, type: 'article-journal', source, confidence: {} };
   const confidence = item.confidence ?? {};
   const tokens = tokenizeReference(source.slice(0, 4000));

@@ -1,5 +1,6 @@
 import type { ReferenceWarning } from '@galley/contracts';
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '../limits.ts';
+import { joinLineBreakHyphens } from '../model/line-break-hyphens.ts';
 import {
   continuesReference,
   couldBeWholeReference,
@@ -223,11 +224,14 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
     }
     close();
   }
+  // A line that ends in a hyphen goes on in the next one, whatever room it had left: a word broken in two
+  // ("hypo-" / "thermia …"), a name or a range printed over the break ("Barberger-" / "Gateau", "588-" / "597").
+  const brokenWord = (index: number) => /\S-$/.test((lines[index - 1] ?? '').trimEnd());
   const sure = (index: number) =>
     afterBlank(index) ||
     (eachLine && !continuesReference(text(index), true)) ||
     wholeBlocks.has(index) ||
-    (layout.wrapped && !layout.couldWrap(index - 1));
+    (layout.wrapped && !layout.couldWrap(index - 1) && !brokenWord(index));
   const sureStarts = indexes.filter(sure);
   const running = listMarkers(lines);
   const numbered = isNumbered(lines, markers, running, sureStarts);
@@ -367,11 +371,19 @@ function buildEntries(lines: string[], starts: Set<number>, markers: (Marker | u
   return entries;
 }
 
-/** Joins wrapped lines: a line ending in a hyphen continues the word ("T-" + "cell"), otherwise a space. */
+/**
+ * Joins wrapped lines: after a hyphen as joinLineBreakHyphens reads it ("hypertro-" + "phy", "T-" + "cell"),
+ * after a slash with nothing between, otherwise with a space.
+ */
 function joinParts(parts: string[]): string {
-  return parts
-    .map((part, index) => (index === 0 || /[-/]$/.test(parts[index - 1] ?? '') ? part : ` ${part}`))
+  const joined = parts
+    .map((part, index) => {
+      const previous = parts[index - 1] ?? '';
+      if (index === 0 || previous.endsWith('/')) return part;
+      return previous.endsWith('-') ? `\n${part}` : ` ${part}`;
+    })
     .join('');
+  return joinLineBreakHyphens(joined);
 }
 
 function joinLines(previous: string, next: string): string {
