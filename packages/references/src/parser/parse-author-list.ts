@@ -26,6 +26,9 @@ const GROUP_AFTER_NAME =
 const GROUP_WORDS = ['Group', 'Consortium', 'Investigators', 'Initiative', 'Collaborat'];
 // A missing comma between two Vancouver names: "Breitschopf H Wegiel J".
 const MISSING_COMMA = /(?<=\s\p{Lu}{1,3})\s+(?=\p{Lu}[\p{Ll}'’-]+\s\p{Lu}{1,3}\b)/gu;
+// The same with dotted initials, in a list that starts family first: "Linse S. Scheidt T. Dobson C. M. Cohen S."
+const DOTTED_FAMILY_FIRST = /^\p{Lu}[\p{Ll}'’-]+ \p{Lu}\.(?: ?\p{Lu}\.)* \p{Lu}[\p{Ll}'’-]+ \p{Lu}\./u;
+const MISSING_COMMA_DOTTED = /(?<=\s\p{Lu}\.(?: ?\p{Lu}\.){0,2})\s+(?=\p{Lu}[\p{Ll}'’-]+\s\p{Lu}\.)/gu;
 const SEMICOLON = /\s*;\s*/;
 const AND_SEPARATOR = /\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
 const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
@@ -145,6 +148,7 @@ function splitJoined(marked: string): string {
   if (ON_BEHALF_WORDS.test(list)) list = list.replace(ON_BEHALF, ', ');
   if (GROUP_WORDS.some((word) => list.includes(word))) list = list.replace(GROUP_AFTER_NAME, ', ');
   if (hasCapitalsAroundSpace(list)) list = list.replace(MISSING_COMMA, ', ');
+  if (DOTTED_FAMILY_FIRST.test(list)) list = list.replace(MISSING_COMMA_DOTTED, ', ');
   let end = list.length;
   while (end > 0 && isTrailing(list.charCodeAt(end - 1))) end--;
   if (end < list.length) list = list.slice(0, end);

@@ -86,7 +86,11 @@ export function parsePersonName(text: string): CslName {
   while (tail > 1 && INITIALS.test(words[tail - 1] ?? '')) tail--;
   if (tail < words.length) {
     return withSuffix(
-      { family: joinWords(words, 0, tail), given: tidyGiven(joinWords(words, tail, words.length)) },
+      // "Valotta. M.": a full stop typed for the comma after the family name is none of it.
+      {
+        family: joinWords(words, 0, tail).replace(TYPED_STOP, ''),
+        given: tidyGiven(joinWords(words, tail, words.length)),
+      },
       suffix,
     );
   }
@@ -175,6 +179,8 @@ function joinWords(words: readonly string[], from: number, to: number): string {
 }
 
 /** `text.replace(/\.$/, '')`. */
+const TYPED_STOP = /(?<=\p{Ll}{2})\.$/u;
+
 function withoutFinalStop(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
 }
