@@ -39,4 +39,27 @@ describe('roles and initials in brackets after a name', () => {
       { family: 'NYAN', given: 'O.A.' },
     ]);
   });
+
+  // "Translated by William Weaver" gave a translator with given name "Translated by William" (27 lists).
+  it('drops a role said before the names', () => {
+    expect(parseAuthorList('Translated by William Weaver')).toEqual([{ family: 'Weaver', given: 'William' }]);
+    expect(parseAuthorList('Edited and translated by Charles Francis Atkinson')).toEqual([
+      { family: 'Atkinson', given: 'Charles Francis' },
+    ]);
+    expect(parseAuthorList('trans. D. W. Robertson, Jr.')).toEqual([
+      { family: 'Robertson', given: 'D. W.', suffix: 'Jr' },
+    ]);
+    expect(parseAuthorList('Basil Creighton; revised by Joseph Mileck')).toEqual([
+      { family: 'Creighton', given: 'Basil' },
+      { family: 'Mileck', given: 'Joseph' },
+    ]);
+    expect(
+      parseAuthorList('Boudon R., Bulle N., Cherkaoui M. (sous la dir.)').map((name) => name.family),
+    ).toEqual(['Boudon', 'Bulle', 'Cherkaoui']);
+  });
+
+  it("keeps initials that spell a role's abbreviation", () => {
+    expect(parseAuthorList('Insel, TR., Young, LJ.').map((name) => name.given)).toEqual(['TR.', 'LJ.']);
+    expect(parseAuthorList('Trask R, Byrne J').map((name) => name.family)).toEqual(['Trask', 'Byrne']);
+  });
 });
