@@ -6,6 +6,7 @@ import { cjkHead } from './cjk-head.ts';
 import { containerRunOn } from './container-run-on.ts';
 import { dateTakenForContainer } from './date-taken-for-container.ts';
 import { gbtTypeCodes } from './gbt-type-code.ts';
+import { hyphenWordSplit } from './hyphen-word-split.ts';
 import { journalTakenForPublisher } from './journal-as-publisher.ts';
 import { journalHeadInTitle } from './journal-head.ts';
 import { leadingNames } from './leading-names.ts';
@@ -47,4 +48,5 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   bracketTakenForContainer(tokens, labels);
   gbtTypeCodes(tokens, labels);
   cjkHead(tokens, labels);
+  hyphenWordSplit(tokens, labels);
 }
