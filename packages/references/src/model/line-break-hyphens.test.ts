@@ -19,6 +19,26 @@ describe('hyphens at a line break', () => {
     expect(joinLineBreakHyphens('no break-here')).toBe('no break-here');
   });
 
+  // The reviewer's inputs: real hyphens a line break fell after.
+  it('keeps a hyphen after one letter, between like vowels, before "up", a particle, inside a link', () => {
+    expect(joinLineBreakHyphens('β-\ncell and e-\nmail follow-\nup')).toBe('β-cell and e-mail follow-up');
+    expect(joinLineBreakHyphens('anti-\ninflammatory, co-\noccurring')).toBe(
+      'anti-inflammatory, co-occurring',
+    );
+    expect(joinLineBreakHyphens('Berends-\nvan der Meer DM')).toBe('Berends-van der Meer DM');
+    expect(joinLineBreakHyphens('gen-\nder')).toBe('gender');
+    expect(joinLineBreakHyphens('Strosznaj-\nder JB, Pa-\navolainen P')).toBe('Strosznajder JB, Paavolainen P');
+    expect(joinLineBreakHyphens('https://www.who.int/news-\nroom/fact-sheets')).toBe(
+      'https://www.who.int/news-room/fact-sheets',
+    );
+    expect(joinLineBreakHyphens('doi:10.1146/annurev-\npsych-010416-044022')).toBe(
+      'doi:10.1146/annurev-psych-010416-044022',
+    );
+    expect(joinLineBreakHyphens('direct-\nto-consumer')).toBe('direct-to-consumer');
+    expect(joinLineBreakHyphens('thresh-\nold and dis-\norder')).toBe('threshold and disorder');
+    expect(joinLineBreakHyphens('something -\na subtitle')).toBe('something - a subtitle');
+  });
+
   it('parses a reference copied from a PDF with its words whole', () => {
     const item = parseReferenceString(
       'Anderson, B. J., Black, J. E., and Gree-\nnough, W. T. (1994). Glial hypertro-\nphy is associated with synaptogenesis. Neuroscience 167, 588-\n597.',
@@ -42,5 +62,11 @@ describe('hyphens at a line break', () => {
       'Berchtold, N. C., Castello, N., and Cotman, C. W. (2010). Exercise and time-dependent benefits to learning and memory. Neuroscience 167, 588-597.',
       'Lee A. Another paper title on something else. BMJ 2002;4:5-6.',
     ]);
+    const spaced = splitReferenceList(
+      '1. Smith J, Jones K. A title of a paper on something -\na subtitle of it. Lancet 2001;3:1-2.\n2. Lee A. Another paper title on something else. BMJ 2002;4:5-6.',
+    );
+    expect(spaced.entries[0]?.text).toBe(
+      'Smith J, Jones K. A title of a paper on something - a subtitle of it. Lancet 2001;3:1-2.',
+    );
   });
 });

@@ -1,13 +1,17 @@
 // A hyphen at a line's end, as text copied from a PDF keeps it. Before a conjunction it is a suspended hyphen
 // ("chemotherapy-⏎and radiotherapy-induced", "D1-⏎and D2-like"), which keeps its space. Between small letters it
-// is mostly a word broken in two ("hypertro-⏎phy", "Gree-⏎nough"), joined without it — but for compounds that
-// typesetting breaks at their own hyphen: a compound modifier's head ("dose-⏎dependent", "NF-κB-⏎mediated",
-// "long-⏎term") or a first word that forms compounds and no longer word ("self-⏎report", "non-⏎small",
-// "alpha-⏎synuclein"). Anywhere else it is the text's ("Barberger-⏎Gateau", "1515-⏎21", "10.1016/S0967-⏎0637")
-// and stays, without the line break.
-const BREAK = String.raw`-[^\S\n]*\r?\n\s*`;
-const SUSPENDED = new RegExp(`${BREAK}(?=(?:and|or|nor|to|und|oder|et|ou|y|o|e)\\s)`, 'gu');
-const HEADS = [
+// is mostly a word broken in two ("hypertro-⏎phy", "Gree-⏎nough"), joined without it. It is the text's own, kept
+// without the break: after one letter, as typesetting leaves two at least before a break ("β-⏎cell",
+// "e-⏎mail"); before "up", "in", "on" ("follow-⏎up"); between the same vowels ("anti-⏎inflammatory",
+// "co-⏎occurring"); before a name's particle ("Berends-⏎van der Meer"); inside a link or DOI ("news-⏎room",
+// "annurev-⏎psych"); where a compound breaks at its own hyphen, before a compound modifier's head
+// ("dose-⏎dependent", "long-⏎term") or after a first word that forms compounds ("self-⏎report", "non-⏎small");
+// and anywhere but between small letters ("Barberger-⏎Gateau", "1515-⏎21", "COVID-⏎19").
+const BREAK = /(?<=(\S*))-[^\S\n]*\r?\n\s*(?=(\S*)(?:\s+(\S+))?)/gu;
+const CONJUNCTION = /^(?:and|or|nor|to|und|oder|et|ou|y|o|e)$/;
+const PARTICLE = /^(?:van|von|de|der|den|da|du|di|del|della|dos|das|la|le|ten|ter)$/;
+const LINK = /:\/\/|www\.|doi:|10\.\d{4,9}\//i;
+const HEADS = new Set([
   ...[
     'induced',
     'based',
@@ -19,50 +23,106 @@ const HEADS = [
     'related',
     'derived',
   ],
+  ...['resistant', 'binding', 'wide', 'enhanced', 'activated', 'regulated', 'positive', 'negative', 'blind'],
   ...[
-    'resistant',
-    'binding',
-    'like',
-    'wide',
-    'type',
-    'enhanced',
-    'activated',
-    'regulated',
-    'positive',
-    'negative',
+    'assisted',
+    'driven',
+    'containing',
+    'deficient',
+    'free',
+    'scale',
+    'level',
+    'term',
+    'linked',
+    'sensitive',
   ],
-  ...['blind', 'assisted', 'driven', 'containing', 'deficient', 'free', 'scale', 'level', 'term', 'linked'],
-  ...['sensitive', 'treated', 'controlled', 'dimensional', 'forming', 'expressing', 'inducible', 'reported'],
-  ...['order', 'fold', 'year', 'month', 'week', 'day', 'old', 'making', 'being', 'analysis', 'time'],
-];
-const FIRSTS = [
-  'self',
-  'non',
-  'quasi',
-  'well',
-  'high',
-  'low',
-  'long',
-  'short',
-  'double',
-  'single',
-  'cross',
-  'half',
-];
-const NUMBERS = ['two', 'three', 'four', 'five', 'alpha', 'beta', 'gamma', 'kappa'];
-const COMPOUND = new RegExp(
-  String.raw`(?<=(?:^|[^\p{L}])(?:${[...FIRSTS, ...NUMBERS].join('|')})|\p{L})${BREAK}(?=(?:${HEADS.join('|')})(?!\p{L}))|(?<=(?:^|[^\p{L}])(?:${[...FIRSTS, ...NUMBERS].join('|')}))${BREAK}(?=\p{Ll})`,
-  'giu',
-);
-const WORD_BREAK = new RegExp(String.raw`(?<=\p{Ll})${BREAK}(?=\p{Ll})`, 'gu');
-const TEXT_HYPHEN = new RegExp(String.raw`(?<=\S)${BREAK}(?=\S)`, 'gu');
+  ...[
+    'treated',
+    'controlled',
+    'dimensional',
+    'forming',
+    'expressing',
+    'inducible',
+    'reported',
+    'year',
+    'month',
+  ],
+  ...['week', 'making', 'analysis', 'time', 'like'],
+]);
+// A compound's last word shorter than a syllable a typesetter leaves after a break: "follow-up", "built-in".
+const SHORT_HEADS = new Set(['up', 'in', 'on', 'by', 'to']);
+const FIRSTS = new Set([
+  ...[
+    'self',
+    'non',
+    'anti',
+    'quasi',
+    'well',
+    'high',
+    'low',
+    'long',
+    'short',
+    'double',
+    'single',
+    'cross',
+    'half',
+  ],
+  ...['two', 'three', 'four', 'five', 'alpha', 'beta', 'gamma', 'kappa'],
+]);
+const VOWELS = 'aeiouAEIOU';
+const SMALL = /\p{Ll}/u;
 
 /** The text with its line-break hyphens joined; text without a hyphen before a line break comes back as is. */
 export function joinLineBreakHyphens(text: string): string {
   if (!/-[^\S\n]*\r?\n/.test(text)) return text;
-  return text
-    .replace(SUSPENDED, '- ')
-    .replace(COMPOUND, '-')
-    .replace(WORD_BREAK, '')
-    .replace(TEXT_HYPHEN, '-');
+  return text.replace(BREAK, (_, before: string, after: string, next?: string) =>
+    joint(before, after, next ?? ''),
+  );
+}
+
+/**
+ * What a hyphen at a line's end between these two runs of text becomes ("", "-" or "- "); `next` is the word after
+ * the second run.
+ */
+function joint(before: string, after: string, next: string): string {
+  const head = /[\p{L}\p{N}]+$/u.exec(before)?.[0] ?? '';
+  const tail = /^[\p{L}\p{N}]+/u.exec(after)?.[0] ?? '';
+  if (before === '') return '- ';
+  if (CONJUNCTION.test(after)) return '- ';
+  const broken =
+    SMALL.test(head.slice(-1)) &&
+    SMALL.test(tail.charAt(0)) &&
+    !/\p{N}/u.test(head + tail) &&
+    head.length > 1 &&
+    (tail.length > 2 || !SHORT_HEADS.has(tail)) &&
+    !(VOWELS.includes(head.slice(-1)) && head.slice(-1) === tail.charAt(0) && isPrefix(head)) &&
+    !(PARTICLE.test(after) && /^\p{Lu}/u.test(head) && NAME_GOES_ON.test(next)) &&
+    !LINK.test(before) &&
+    !HEADS.has(tail.toLowerCase()) &&
+    !FIRSTS.has(head.toLowerCase());
+  return broken ? '' : '-';
+}
+
+// A prefix before a like vowel: a word of four letters or more ("anti-", "micro-", "salpingo-"), or one of the short
+// ones ("co-", "re-", "pre-"); "Pa-⏎avolainen" is a name broken in two.
+const SHORT_PREFIXES = new Set([
+  'co',
+  're',
+  'de',
+  'pre',
+  'pro',
+  'bio',
+  'geo',
+  'neo',
+  'iso',
+  'bi',
+  'tri',
+  'uni',
+]);
+// After a particle, more of the name: another particle or a family name ("Berends-⏎van der Meer"), not initials
+// ("Strosznaj-⏎der JB").
+const NAME_GOES_ON = /^(?:\p{Ll}+|\p{Lu}\p{Ll}+)[,;.]?$/u;
+
+function isPrefix(head: string): boolean {
+  return head.length >= 4 || SHORT_PREFIXES.has(head.toLowerCase());
 }

@@ -1,3 +1,4 @@
+import type { CslName } from '@galley/contracts';
 import { isInitials } from './parse-person-name.ts';
 
 // The given names of "Smith, Dorothy" or "Smith, Mary Ann E.": capitalised words and initials, no family-first
@@ -12,6 +13,8 @@ const FAMILY_FIRST = /^\p{Lu}[\p{L}'’-]+ (?:\p{Lu}\.? ?){1,3}$/u;
 const LEADING_AND = /^(?:and|&)\s+/i;
 const BARE_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 const AND = /^(?:and|&)$/i;
+// A particle printed after the given names: "Beethoven, Ludwig van", "Beauvoir, Simone de", "SILVA, João da".
+const PARTICLE_AFTER = / (van|von|de|da|do|du|der|den|di|del|della|dos|das|ten|ter)$/;
 
 /** A list's pieces with the names in them: no empty piece, no lone "and", a leading "and" dropped. */
 function namePieces(all: string[]): string[] {
@@ -26,21 +29,27 @@ function namePieces(all: string[]): string[] {
  * Robert E. Stepp, and Edwin Diday") — unless a later name is printed family first ("Jones, Andolina I, Oakely
  * N": Vancouver's, the first name's initials missing). Never after a lone initial the list split off ("Hsiao
  * Ashe, K., Hasegawa, M."); a family name in capitals is no initial ("ADAM, Véronique"). The list's own full stop
- * after a given name ("Smith, John. Title …") is none of it.
+ * after a given name ("Smith, John. Title …") is none of it; a particle after them is the name's ("Beethoven,
+ * Ludwig van").
  */
 export function givenNamesAfter(
   all: string[],
-): (piece: string, family: string, place: number) => string | undefined {
+): (piece: string, family: string, place: number) => CslName | undefined {
   const pieces = namePieces(all);
   const bare = pieces.filter((piece) => BARE_WORD.test(piece) && !isInitials(piece)).length;
   const inverted = bare * 2 >= pieces.length;
+  // "Volcker, Paul A and Toyoo Gyohten", not "WHO, Smith J": an undotted initial only with a name after it.
   const chicago = !pieces.slice(2).some((piece) => FAMILY_FIRST.test(piece));
+  const firstGiven = pieces.length > 2 ? FIRST_GIVEN_NAMES : GIVEN_NAMES;
   return (piece, family, place) => {
-    if (isInitials(piece)) return piece;
+    if (isInitials(piece)) return { given: piece };
     if (!isFamilyWord(family)) return undefined;
-    const given = piece.replace(WORD_STOP, '');
-    if (inverted && GIVEN_NAMES.test(given)) return given;
-    return chicago && place === 2 && FIRST_GIVEN_NAMES.test(given) ? given : undefined;
+    const stopped = piece.replace(WORD_STOP, '');
+    const particle = PARTICLE_AFTER.exec(stopped)?.[1];
+    const given = particle ? stopped.slice(0, -particle.length - 1) : stopped;
+    const found = (inverted && GIVEN_NAMES.test(given)) || (chicago && place === 2 && firstGiven.test(given));
+    if (!found) return undefined;
+    return particle ? { given, 'dropping-particle': particle } : { given };
   };
 }
 

@@ -62,4 +62,10 @@ describe('roles and initials in brackets after a name', () => {
     expect(parseAuthorList('Insel, TR., Young, LJ.').map((name) => name.given)).toEqual(['TR.', 'LJ.']);
     expect(parseAuthorList('Trask R, Byrne J').map((name) => name.family)).toEqual(['Trask', 'Byrne']);
   });
+
+  it("keeps a body's country in brackets part of its name", () => {
+    expect(parseAuthorList('National Research Council (U.S.)')).toEqual([
+      { literal: 'National Research Council (U.S.)' },
+    ]);
+  });
 });

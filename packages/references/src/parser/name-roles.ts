@@ -4,7 +4,8 @@
 const ROLE = String.raw`(?:gen\.?\s*)?(?:eds?|editors?|hrsg|hgg?|hrg|dirs?|éds?|trans|transl|tr|translators?|directors?|producers?|executive\s+producers?|writers?|compilers?|comps?|compilador(?:es)?|coords?|coordinators?|a\s+cura\s+di|sous\s+la\s+dir(?:ection)?)\.?`;
 const ROLE_IN_BRACKETS = new RegExp(String.raw`\s*\(${ROLE}(?:\s*(?:and|&|/|,)\s*${ROLE})*\)\s*`, 'giu');
 // French lists print the initials in brackets after the family name: "ALY (M.I.), HERBIN (Fr.-R.)", "Kefi (N.)".
-const INITIALS_IN_BRACKETS = /(?<=\p{L})\s*\(((?:\p{Lu}\p{Ll}?\.\s*-?\s*){1,4})\)/gu;
+// Only after a list's piece of one word: "National Research Council (U.S.)" names a country.
+const INITIALS_IN_BRACKETS = /(?<=(?:^|[,;])\s*\p{Lu}[\p{L}'’-]+)\s*\(((?:\p{Lu}\p{Ll}?\.\s*-?\s*){1,4})\)/gu;
 
 // A role said before the names, at the list's start or after a comma or semicolon: "translated by Donald
 // Nicholson-Smith", "trans. James Vincent Murphy", "Basil Creighton; revised by Joseph Mileck".

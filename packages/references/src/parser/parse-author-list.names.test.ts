@@ -43,7 +43,18 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
     expect(parseAuthorList('Di Michele, Andrea.')).toEqual([{ family: 'Di Michele', given: 'Andrea' }]);
   });
 
+  it("reads a particle after the given names as the name's", () => {
+    expect(parseAuthorList('Beethoven, Ludwig van.')).toEqual([
+      { family: 'Beethoven', given: 'Ludwig', 'dropping-particle': 'van' },
+    ]);
+    expect(parseAuthorList('SOUZA, Maria Clara; SILVA, José.')[1]).toEqual({
+      family: 'SILVA',
+      given: 'José',
+    });
+  });
+
   it('keeps a Vancouver list whose first name lost its initials a list of names', () => {
+    expect(parseAuthorList('WHO, Smith J').map((name) => name.family)).toEqual(['WHO', 'Smith']);
     expect(parseAuthorList('Jones, Andolina I, Oakely N, Murphy P').map((name) => name.family)).toEqual([
       'Jones',
       'Andolina',

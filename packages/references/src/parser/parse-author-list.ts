@@ -98,7 +98,7 @@ function parseNames(marked: string): CslName[] {
     const given =
       previousBare && last?.family && !last.given ? givenAfter(piece, last.family, place) : undefined;
     if (last && given) {
-      last.given = given;
+      Object.assign(last, given);
       previousBare = false;
       continue;
     }

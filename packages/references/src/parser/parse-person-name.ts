@@ -127,10 +127,16 @@ function withSuffix(name: CslName, suffix: string | undefined): CslName {
   return suffix ? { ...name, suffix } : name;
 }
 
-/** "JA." → "JA": a full stop after undotted initials is the list's punctuation, not the name's. */
+/**
+ * "JA." → "JA", "SILVA, José." → "José": a full stop after undotted initials or a whole given name is the
+ * list's punctuation, not the name's ("Th.", "Wm." keep theirs).
+ */
 function tidyGiven(given: string): string {
-  return given.endsWith('.') && UNDOTTED_INITIALS.test(given) ? given.slice(0, -1) : given;
+  if (!given.endsWith('.')) return given;
+  return UNDOTTED_INITIALS.test(given) || NAME_STOP.test(given) ? given.slice(0, -1) : given;
 }
+
+const NAME_STOP = /\p{Lu}\p{Ll}{2,}\.$/u;
 
 /**
  * The text without what precedes its first letter nor the white space, commas, semicolons, colons, ampersands and

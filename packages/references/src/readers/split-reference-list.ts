@@ -380,7 +380,7 @@ function joinParts(parts: string[]): string {
     .map((part, index) => {
       const previous = parts[index - 1] ?? '';
       if (index === 0 || previous.endsWith('/')) return part;
-      return previous.endsWith('-') ? `\n${part}` : ` ${part}`;
+      return /\S-$/.test(previous) ? `\n${part}` : ` ${part}`;
     })
     .join('');
   return joinLineBreakHyphens(joined);
