@@ -68,4 +68,15 @@ describe('roles and initials in brackets after a name', () => {
       { literal: 'National Research Council (U.S.)' },
     ]);
   });
+
+  it("drops ABNT's and other languages' roles, and a role after a comma", () => {
+    expect(parseAuthorList('SOUZA, M.; LIMA, P. (Orgs.)').map((name) => name.family)).toEqual([
+      'SOUZA',
+      'LIMA',
+    ]);
+    expect(parseAuthorList('Rossi, M. (Trad.)')).toEqual([{ family: 'Rossi', given: 'M.' }]);
+    expect(parseAuthorList('Soderbergh, Steven, director.')).toEqual([
+      { family: 'Soderbergh', given: 'Steven' },
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 // A role printed in brackets after a name: "(ed.)", "(Eds.)", "(Hrsg.)", "(éd.)", "(dir.)", "(trans.)", "(ed. and
-// trans.)", "(gen. ed.)", "(Producer)", "(Writer/Director)", "(compilador)", "(a cura di)". The role is no part
-// of the name; where the list names the person's role in the work the item's type says it already.
-const ROLE = String.raw`(?:gen\.?\s*)?(?:eds?|editors?|hrsg|hgg?|hrg|dirs?|éds?|trans|transl|tr|translators?|directors?|producers?|executive\s+producers?|writers?|compilers?|comps?|compilador(?:es)?|coords?|coordinators?|a\s+cura\s+di|sous\s+la\s+dir(?:ection)?)\.?`;
+// trans.)", "(gen. ed.)", "(Producer)", "(Writer/Director)", "(compilador)", "(a cura di)", ABNT's "(Org.)",
+// "(Trad.)". The role is no part of the name; where the list names the person's role in the work the item's type
+// says it already.
+const ROLE = String.raw`(?:gen\.?\s*)?(?:eds?|editors?|hrsg|hgg?|hrg|dirs?|éds?|trans|transl|tr|translators?|directors?|producers?|executive\s+producers?|writers?|compilers?|comps?|compilador(?:es)?|coords?|coordinators?|orgs?|organizador(?:es)?|trads?|red|prod|a\s+cura\s+di|sous\s+la\s+dir(?:ection)?)\.?`;
 const ROLE_IN_BRACKETS = new RegExp(String.raw`\s*\(${ROLE}(?:\s*(?:and|&|/|,)\s*${ROLE})*\)\s*`, 'giu');
 // French lists print the initials in brackets after the family name: "ALY (M.I.), HERBIN (Fr.-R.)", "Kefi (N.)".
 // Only after a list's piece of one word: "National Research Council (U.S.)" names a country.

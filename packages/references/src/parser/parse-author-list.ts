@@ -34,7 +34,7 @@ const AND_SEPARATOR = /\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
 const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
 // "Laragh JH, Brenner BM, editors." (a chapter's editors as Vancouver prints them).
 // "Laragh JH, ed." too, but never a given name "Ed" without its full stop.
-const EDITORS_AFTER = /,\s*(?:editors?\.?|eds\.?|ed\.|trans\.?|translators?\.?)$/i;
+const EDITORS_AFTER = /,\s*(?:editors?\.?|eds\.?|ed\.|trans\.?|translators?\.?|dir\.|directors?\.?)$/i;
 // A person as lists print one: "Smith JA", "Smith, J. A.", "J. A. Smith", "J Smith", "Smith J.".
 const PERSON =
   /(?:^|\s)\p{Lu}[\p{Ll}'’-]+,?\s+\p{Lu}{1,3}\.?(?:\s|$)|\b\p{Lu}\.\s*\p{Lu}\p{Ll}|(?:^|\s)\p{Lu}{1,2}\s+\p{Lu}\p{Ll}/u;
@@ -152,7 +152,7 @@ function splitJoined(marked: string): string {
   let end = list.length;
   while (end > 0 && isTrailing(list.charCodeAt(end - 1))) end--;
   if (end < list.length) list = list.slice(0, end);
-  if (/ors?\.?$|eds?\.$|eds$|trans\.?$/i.test(list.slice(-9))) list = list.replace(EDITORS_AFTER, '');
+  if (/ors?\.?$|eds?\.$|eds$|trans\.?$|dir\.$/i.test(list.slice(-9))) list = list.replace(EDITORS_AFTER, '');
   return list;
 }
 

@@ -87,8 +87,11 @@ function renderName(name: CslName, element: AuthorElement, isFirst: boolean): st
     : element.punctuateInitials
       ? punctuateInitials(given, element)
       : given;
-  const givenShown = demoted ? `${givenPart} ${particle}` : givenPart;
-  const core = inverted ? `${family}${element.delimiter}${givenShown}` : `${givenPart} ${family}`;
+  // CSL's dropping particle follows the given names whatever the order: "Beethoven, L. van", "L. van Beethoven".
+  const dropping = name['dropping-particle'];
+  const givenWithDropping = dropping ? `${givenPart} ${dropping}` : givenPart;
+  const givenShown = demoted ? `${givenWithDropping} ${particle}` : givenWithDropping;
+  const core = inverted ? `${family}${element.delimiter}${givenShown}` : `${givenWithDropping} ${family}`;
   if (!name.suffix) return core;
   // "Smith J Jr" (Vancouver) or "Smith, J., Jr." (APA): the suffix follows the name with the same delimiter.
   return inverted && element.delimiter.includes(',') ? `${core}, ${name.suffix}` : `${core} ${name.suffix}`;
