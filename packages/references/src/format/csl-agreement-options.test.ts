@@ -114,7 +114,10 @@ describe('formatter options for CSL agreement', () => {
     };
     expect(text([{ ...author, punctuateInitials: true }], hyphens)).toBe('Han, J. Y., Wei, Li-E.');
     // CSL's dropping particle follows the given names in either order (it was dropped).
-    const dropping = { ...item, author: [{ family: 'Beethoven', given: 'Ludwig', 'dropping-particle': 'van' }] };
+    const dropping = {
+      ...item,
+      author: [{ family: 'Beethoven', given: 'Ludwig', 'dropping-particle': 'van' }],
+    };
     expect(text([author], dropping)).toBe('Beethoven, Ludwig van');
     expect(text([{ ...author, invertFirstAuthor: false }], dropping)).toBe('Ludwig van Beethoven');
   });

@@ -27,7 +27,9 @@ describe('hyphens at a line break', () => {
     );
     expect(joinLineBreakHyphens('Berends-\nvan der Meer DM')).toBe('Berends-van der Meer DM');
     expect(joinLineBreakHyphens('gen-\nder')).toBe('gender');
-    expect(joinLineBreakHyphens('Strosznaj-\nder JB, Pa-\navolainen P')).toBe('Strosznajder JB, Paavolainen P');
+    expect(joinLineBreakHyphens('Strosznaj-\nder JB, Pa-\navolainen P')).toBe(
+      'Strosznajder JB, Paavolainen P',
+    );
     expect(joinLineBreakHyphens('https://www.who.int/news-\nroom/fact-sheets')).toBe(
       'https://www.who.int/news-room/fact-sheets',
     );
