@@ -41,6 +41,20 @@ describe('hyphens at a line break', () => {
     expect(joinLineBreakHyphens('something -\na subtitle')).toBe('something - a subtitle');
   });
 
+  // The second review's inputs: syllable breaks that looked like compounds or names, and compounds lost.
+  it('joins syllables before a particle\'s spelling and after "anti", keeps compounds of "type", "order", "old"', () => {
+    expect(joinLineBreakHyphens('Gen-\nder and the Global Bur-\nden, J. Car-\nter and')).toBe(
+      'Gender and the Global Burden, J. Carter and',
+    );
+    expect(joinLineBreakHyphens('Jansen-\nvan Rensburg, M.')).toBe('Jansen-van Rensburg, M.');
+    expect(joinLineBreakHyphens('anti-\nbody and anti-\ninflammatory')).toBe(
+      'antibody and anti-inflammatory',
+    );
+    expect(joinLineBreakHyphens('wild-\ntype, pheno-\ntype, first-\norder, 5-year-\nold')).toBe(
+      'wild-type, phenotype, first-order, 5-year-old',
+    );
+  });
+
   it('parses a reference copied from a PDF with its words whole', () => {
     const item = parseReferenceString(
       'Anderson, B. J., Black, J. E., and Gree-\nnough, W. T. (1994). Glial hypertro-\nphy is associated with synaptogenesis. Neuroscience 167, 588-\n597.',

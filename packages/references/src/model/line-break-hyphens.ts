@@ -52,21 +52,7 @@ const HEADS = new Set([
 // A compound's last word shorter than a syllable a typesetter leaves after a break: "follow-up", "built-in".
 const SHORT_HEADS = new Set(['up', 'in', 'on', 'by', 'to']);
 const FIRSTS = new Set([
-  ...[
-    'self',
-    'non',
-    'anti',
-    'quasi',
-    'well',
-    'high',
-    'low',
-    'long',
-    'short',
-    'double',
-    'single',
-    'cross',
-    'half',
-  ],
+  ...['self', 'non', 'quasi', 'well', 'high', 'low', 'long', 'short', 'double', 'single', 'cross', 'half'],
   ...['two', 'three', 'four', 'five', 'alpha', 'beta', 'gamma', 'kappa'],
 ]);
 const VOWELS = 'aeiouAEIOU';
@@ -96,9 +82,10 @@ function joint(before: string, after: string, next: string): string {
     head.length > 1 &&
     (tail.length > 2 || !SHORT_HEADS.has(tail)) &&
     !(VOWELS.includes(head.slice(-1)) && head.slice(-1) === tail.charAt(0) && isPrefix(head)) &&
-    !(PARTICLE.test(after) && /^\p{Lu}/u.test(head) && NAME_GOES_ON.test(next)) &&
+    !isNameWithParticle(head, after, next) &&
     !LINK.test(before) &&
     !HEADS.has(tail.toLowerCase()) &&
+    !isCompoundHead(head.toLowerCase(), tail.toLowerCase()) &&
     !FIRSTS.has(head.toLowerCase());
   return broken ? '' : '-';
 }
@@ -119,9 +106,24 @@ const SHORT_PREFIXES = new Set([
   'tri',
   'uni',
 ]);
-// After a particle, more of the name: another particle or a family name ("Berends-⏎van der Meer"), not initials
-// ("Strosznaj-⏎der JB").
-const NAME_GOES_ON = /^(?:\p{Ll}+|\p{Lu}\p{Ll}+)[,;.]?$/u;
+// A double family name with a particle: "Berends-⏎van der Meer" (another particle after it), "Jansen-⏎van
+// Rensburg" (a whole name before it, a family name after) — not "Gen-⏎der differences", "Sulli-⏎van and",
+// "Strosznaj-⏎der JB".
+const FAMILY = /^\p{Lu}\p{Ll}+[,;.]?$/u;
+
+function isNameWithParticle(head: string, after: string, next: string): boolean {
+  if (!PARTICLE.test(after) || !/^\p{Lu}/u.test(head)) return false;
+  return PARTICLE.test(next) || (head.length >= 6 && FAMILY.test(next));
+}
+
+// Heads that end ordinary words too, kept only after the word a compound puts before them: "wild-type" and
+// "cell-type" (not "pheno-type", "geno-type"), "first-order" (not "dis-order"), "year-old" (not "thresh-old").
+function isCompoundHead(head: string, tail: string): boolean {
+  if (tail === 'type') return head.length >= 4 && !head.endsWith('o');
+  if (tail === 'order') return /(?:st|nd|rd|th|er)$/.test(head);
+  if (tail === 'old') return /^(?:year|month|week|day|oldest)s?$/.test(head);
+  return false;
+}
 
 function isPrefix(head: string): boolean {
   return head.length >= 4 || SHORT_PREFIXES.has(head.toLowerCase());

@@ -43,13 +43,15 @@ export function givenNamesAfter(
   const firstGiven = pieces.length > 2 ? FIRST_GIVEN_NAMES : GIVEN_NAMES;
   return (piece, family, place) => {
     if (isInitials(piece)) return { given: piece };
-    if (!isFamilyWord(family)) return undefined;
     const stopped = piece.replace(WORD_STOP, '');
     const particle = PARTICLE_AFTER.exec(stopped)?.[1];
     const given = particle ? stopped.slice(0, -particle.length - 1) : stopped;
-    const found = (inverted && GIVEN_NAMES.test(given)) || (chicago && place === 2 && firstGiven.test(given));
-    if (!found) return undefined;
-    return particle ? { given, 'dropping-particle': particle } : { given };
+    const named = (found: boolean): CslName | undefined =>
+      !found ? undefined : particle ? { given, 'dropping-particle': particle } : { given };
+    // "SILVA, J. da.", "Beethoven, L. van": initials and a particle.
+    if (particle && isInitials(given)) return named(true);
+    if (!isFamilyWord(family)) return undefined;
+    return named((inverted && GIVEN_NAMES.test(given)) || (chicago && place === 2 && firstGiven.test(given)));
   };
 }
 

@@ -28,6 +28,7 @@ describe('hyphenWordSplit', () => {
       'Iqbal/a K/a ,/a Grundke/a -/a Iqbal/a I/a :/a Developing/t',
     );
     expect(relabelled('Wu C-I: Genome-wide', 3)).toBe('Wu/a C/a -/a I/a :/t Genome/t -/t wide/t');
+    expect(relabelled('Jones K T-B cell', 3)).toBe('Jones/a K/a T/t -/t B/t cell/t');
   });
 
   it('parses the strings that showed it', () => {

@@ -42,7 +42,10 @@ export function hyphenWordSplit(tokens: readonly ReferenceToken[], labels: Token
     if (!left || !TAKEN_FROM.has(left) || (left === 'date' && !LETTER.test(tokens[index + 1]?.text ?? '')))
       continue;
     const next = tokens[end + 1];
-    if (left === 'author' && allInitials(tokens, start, end)) labels.fill('author', start, end + 1);
+    // "Wu C-I", not "Jones K T-B cell …", where the name has its initials already.
+    const initialsBefore = labels[start - 1] === 'author' && INITIALS.test(tokens[start - 1]?.text ?? '');
+    if (left === 'author' && allInitials(tokens, start, end) && !initialsBefore)
+      labels.fill('author', start, end + 1);
     else if (left === 'author' && next?.spaceBefore && INITIALS.test(next.text)) {
       labels.fill('author', start, end + 2);
       if (/^[.,:;]$/.test(tokens[end + 2]?.text ?? '') && labels[end + 2] === label)

@@ -79,4 +79,8 @@ describe('roles and initials in brackets after a name', () => {
       { family: 'Soderbergh', given: 'Steven' },
     ]);
   });
+
+  it('reads bracketed initials after a family name led by a particle in capitals', () => {
+    expect(parseAuthorList('DE GAULLE (Ch.)')).toEqual([{ family: 'DE GAULLE', given: 'Ch.' }]);
+  });
 });

@@ -6,7 +6,9 @@ const ROLE = String.raw`(?:gen\.?\s*)?(?:eds?|editors?|hrsg|hgg?|hrg|dirs?|éds?
 const ROLE_IN_BRACKETS = new RegExp(String.raw`\s*\(${ROLE}(?:\s*(?:and|&|/|,)\s*${ROLE})*\)\s*`, 'giu');
 // French lists print the initials in brackets after the family name: "ALY (M.I.), HERBIN (Fr.-R.)", "Kefi (N.)".
 // Only after a list's piece of one word: "National Research Council (U.S.)" names a country.
-const INITIALS_IN_BRACKETS = /(?<=(?:^|[,;])\s*\p{Lu}[\p{L}'’-]+)\s*\(((?:\p{Lu}\p{Ll}?\.\s*-?\s*){1,4})\)/gu;
+// "DE GAULLE (Ch.)", "LE GOFF (J.)": a particle in capitals may lead it.
+const INITIALS_IN_BRACKETS =
+  /(?<=(?:^|[,;])\s*(?:\p{Lu}{1,3}\s)?\p{Lu}[\p{L}'’-]+)\s*\(((?:\p{Lu}\p{Ll}?\.\s*-?\s*){1,4})\)/gu;
 
 // A role said before the names, at the list's start or after a comma or semicolon: "translated by Donald
 // Nicholson-Smith", "trans. James Vincent Murphy", "Basil Creighton; revised by Joseph Mileck".

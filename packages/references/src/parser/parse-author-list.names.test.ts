@@ -51,6 +51,10 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
       family: 'SILVA',
       given: 'José',
     });
+    expect(parseAuthorList('Souza, M. de, & Silva, J. da.')).toEqual([
+      { family: 'Souza', given: 'M.', 'dropping-particle': 'de' },
+      { family: 'Silva', given: 'J.', 'dropping-particle': 'da' },
+    ]);
   });
 
   it('keeps a Vancouver list whose first name lost its initials a list of names', () => {

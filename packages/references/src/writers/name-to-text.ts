@@ -6,5 +6,6 @@ export function nameToText(name: CslName): string {
   const family = [name['non-dropping-particle'], name.family].filter(Boolean).join(' ');
   // A trailing comma marks a person with one name, so a reader does not take it for an organisation.
   if (!name.given && !name.suffix) return `${family},`;
-  return [family, name.given, name.suffix].filter(Boolean).join(', ');
+  const given = [name.given, name['dropping-particle']].filter(Boolean).join(' ');
+  return [family, given, name.suffix].filter(Boolean).join(', ');
 }

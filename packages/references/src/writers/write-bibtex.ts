@@ -67,7 +67,10 @@ function nameToBibtex(name: CslName): string {
   // BibTeX's own mark of a list cut short: "Garcia, M. and others".
   if (isEtAlName(name)) return 'others';
   if (name.literal) return `{${escapeLatex(name.literal)}}`;
-  const family = escapeLatex([name['non-dropping-particle'], name.family].filter(Boolean).join(' '));
+  // BibTeX's "von" part: both particles lead the family name ("van Beethoven, Ludwig").
+  const family = escapeLatex(
+    [name['dropping-particle'], name['non-dropping-particle'], name.family].filter(Boolean).join(' '),
+  );
   const parts = [protectAnd(family)];
   if (name.suffix) parts.push(escapeLatex(name.suffix));
   if (name.given) parts.push(protectAnd(escapeLatex(name.given)));
