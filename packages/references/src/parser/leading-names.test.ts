@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relabelledBy } from './labelled-parts.test-helper.ts';
 import { leadingNames } from './leading-names.ts';
+import { parseReferenceString } from './parse-reference-string.ts';
 
 const relabelled = relabelledBy(leadingNames);
 
@@ -38,5 +39,18 @@ describe('leadingNames', () => {
         ['Salt Marshes.', 'title'],
       ]),
     ).toEqual(['author: Berg, A.', 'title: Salt Marshes.']);
+  });
+});
+
+// ABNT's "(Org.)" / "(Orgs.)" after the names: the organisers were authors and the title began "Orgs.). …".
+describe('leadingNames, ABNT organisers', () => {
+  it('reads the names before "(Orgs.)" as editors and keeps the mark out of the title', () => {
+    const item = parseReferenceString(
+      'SILVA, J.; SANTOS, M. (Orgs.). Título do livro. São Paulo: Atlas, 2010.',
+      'r1',
+    );
+    expect(item.editor?.map((name) => name.family)).toEqual(['SILVA', 'SANTOS']);
+    expect(item.author).toBeUndefined();
+    expect(item.title).toBe('Título do livro');
   });
 });

@@ -4,8 +4,9 @@ import type { TokenLabel } from './token-labels.ts';
 const WORD = /^[\p{L}\p{N}]/u;
 // The marks that make the names at the head of a reference its editors: "(Eds.)", "eds.", "editors", "(dir.)",
 // "(Hrsg.)", "(a cura di)", and a film's "(Producer)", "(Director)", which anystyle's labellers read alike.
+// ABNT's "(Org.)", "(Orgs.)" (organizador) marks the editors of a Brazilian book.
 const EDITOR_MARK =
-  /^(?:eds?|editors?|edited|dir|hrsg|hg|hgg|cura|coord|comp|comps|producers?|directors?|writers?)$/i;
+  /^(?:eds?|editors?|edited|dir|hrsg|hg|hgg|cura|coord|comp|comps|orgs?|producers?|directors?|writers?)$/i;
 
 /**
  * The names at the head of a reference are its authors unless an editors' mark goes with them: the tagger labels
@@ -31,6 +32,12 @@ export function leadingNames(tokens: readonly ReferenceToken[], labels: TokenLab
     EDITOR_MARK.test(after) || (labels[next] === 'editor' && editorRunEndsMarked(tokens, labels, next));
   if (label === 'editor' && !marked && !markAfter) labels.fill('author', start, end + 1);
   else if (label === 'author' && !marked && markAfter) labels.fill('editor', start, end + 1);
+  // The mark itself goes with the names, not with the title after them: "SANTOS, M. (Orgs.). Título …".
+  if (EDITOR_MARK.test(after) && labels[next] === 'title') {
+    let close = next + 1;
+    while (close < tokens.length && /^[.)\]]$/.test((tokens[close] as ReferenceToken).text)) close++;
+    labels.fill(labels[start] as TokenLabel, end + 1, close);
+  }
 }
 
 /** Whether the editor run from `from` holds an editors' mark. */
