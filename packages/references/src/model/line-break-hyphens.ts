@@ -71,10 +71,9 @@ export function joinLineBreakHyphens(text: string): string {
  * the second run.
  */
 function joint(before: string, after: string, next: string): string {
+  if (before === '' || CONJUNCTION.test(after)) return '- ';
   const head = /[\p{L}\p{N}]+$/u.exec(before)?.[0] ?? '';
   const tail = /^[\p{L}\p{N}]+/u.exec(after)?.[0] ?? '';
-  if (before === '') return '- ';
-  if (CONJUNCTION.test(after)) return '- ';
   const broken =
     SMALL.test(head.slice(-1)) &&
     SMALL.test(tail.charAt(0)) &&

@@ -46,12 +46,13 @@ export function givenNamesAfter(
     const stopped = piece.replace(WORD_STOP, '');
     const particle = PARTICLE_AFTER.exec(stopped)?.[1];
     const given = particle ? stopped.slice(0, -particle.length - 1) : stopped;
-    const named = (found: boolean): CslName | undefined =>
-      !found ? undefined : particle ? { given, 'dropping-particle': particle } : { given };
-    // "SILVA, J. da.", "Beethoven, L. van": initials and a particle.
-    if (particle && isInitials(given)) return named(true);
-    if (!isFamilyWord(family)) return undefined;
-    return named((inverted && GIVEN_NAMES.test(given)) || (chicago && place === 2 && firstGiven.test(given)));
+    const found =
+      // "SILVA, J. da.", "Beethoven, L. van": initials and a particle.
+      (particle !== undefined && isInitials(given)) ||
+      (isFamilyWord(family) &&
+        ((inverted && GIVEN_NAMES.test(given)) || (chicago && place === 2 && firstGiven.test(given))));
+    if (!found) return undefined;
+    return particle ? { given, 'dropping-particle': particle } : { given };
   };
 }
 

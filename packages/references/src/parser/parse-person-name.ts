@@ -137,6 +137,8 @@ function tidyGiven(given: string): string {
 }
 
 const NAME_STOP = /\p{Lu}\p{Ll}{2,}\.$/u;
+// A full stop after a family name's last two small letters ("Valotta. M."), typed for a comma.
+const TYPED_STOP = /(?<=\p{Ll}{2})\.$/u;
 
 /**
  * The text without what precedes its first letter nor the white space, commas, semicolons, colons, ampersands and
@@ -185,8 +187,6 @@ function joinWords(words: readonly string[], from: number, to: number): string {
 }
 
 /** `text.replace(/\.$/, '')`. */
-const TYPED_STOP = /(?<=\p{Ll}{2})\.$/u;
-
 function withoutFinalStop(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
 }

@@ -226,7 +226,7 @@ function cutList(lines: string[], mode: SplitMode): ListEntry[] {
   }
   // A line that ends in a hyphen goes on in the next one, whatever room it had left: a word broken in two
   // ("hypo-" / "thermia …"), a name or a range printed over the break ("Barberger-" / "Gateau", "588-" / "597").
-  const brokenWord = (index: number) => /\S-$/.test((lines[index - 1] ?? '').trimEnd());
+  const brokenWord = (index: number) => LINE_HYPHEN.test((lines[index - 1] ?? '').trimEnd());
   const sure = (index: number) =>
     afterBlank(index) ||
     (eachLine && !continuesReference(text(index), true)) ||
@@ -371,6 +371,9 @@ function buildEntries(lines: string[], starts: Set<number>, markers: (Marker | u
   return entries;
 }
 
+// A line ending in a hyphen after a word or number: the break is inside a word or range (see cutList, joinParts).
+const LINE_HYPHEN = /\S-$/;
+
 /**
  * Joins wrapped lines: after a hyphen as joinLineBreakHyphens reads it ("hypertro-" + "phy", "T-" + "cell"),
  * after a slash with nothing between, otherwise with a space.
@@ -380,7 +383,7 @@ function joinParts(parts: string[]): string {
     .map((part, index) => {
       const previous = parts[index - 1] ?? '';
       if (index === 0 || previous.endsWith('/')) return part;
-      return /\S-$/.test(previous) ? `\n${part}` : ` ${part}`;
+      return LINE_HYPHEN.test(previous) ? `\n${part}` : ` ${part}`;
     })
     .join('');
   return joinLineBreakHyphens(joined);
