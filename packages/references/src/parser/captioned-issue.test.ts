@@ -19,6 +19,18 @@ describe('readCaptionedIssue', () => {
     expect(read('Nowak J.: Akcje. „Rynek" 1999, nr 12.', { 'container-title': 'Rynek' }).issue).toBe('12');
   });
 
+  it('moves a captioned issue the tagger took for the volume, when the volume is not printed', () => {
+    const item = read('Kowalski J. Analiza rynku pracy. Ekonomista 2005, nr 3, s. 45-67.', {
+      'container-title': 'Ekonomista',
+      volume: '3',
+      page: '45-67',
+    });
+    expect(item.issue).toBe('3');
+    expect(item.volume).toBeUndefined();
+    const both = read('Lee K. Tides. Sea 12, no. 12, 3-9.', { 'container-title': 'Sea', volume: '12' });
+    expect(both).toMatchObject({ volume: '12', issue: '12' });
+  });
+
   it('leaves a found issue, a caption before the journal and one far after it alone', () => {
     expect(read('Lee K. Tides. Sea, 4, no. 2.', { 'container-title': 'Sea', issue: '3' }).issue).toBe('3');
     expect(

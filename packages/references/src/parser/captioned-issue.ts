@@ -11,7 +11,7 @@ const CAPTIONED_ISSUE =
  */
 export function readCaptionedIssue(source: string, item: CslItem): void {
   const container = item['container-title'];
-  if (item.issue || !container) return;
+  if (!container || (item.issue && item.issue !== item.volume)) return;
   const at = source.indexOf(container);
   if (at < 0) return;
   // Near the journal, as issues are printed: a caption further on belongs to a note ("See also Working Note No. 70").
@@ -19,6 +19,10 @@ export function readCaptionedIssue(source: string, item: CslItem): void {
   const match = CAPTIONED_ISSUE.exec(after);
   if (!match?.[1]) return;
   const issue = match[1].replace(/\s+/g, '');
-  if (issue === item.volume || issue === item.page) return;
+  if (issue === item.page) return;
+  // The tagger took the captioned number for the volume ("Ekonomista 2005, nr 3" read as volume 3): unless the
+  // same number is also printed before the caption ("Sea 12, no. 12"), it is the issue and no volume is printed.
+  if (issue === item.volume && !new RegExp(`(?<!\\d)${issue}(?!\\d)`).test(after.slice(0, match.index)))
+    delete item.volume;
   item.issue = issue;
 }

@@ -1,6 +1,8 @@
 import type { CslItem } from '@galley/contracts';
 import { readCaptionedIssue } from './captioned-issue.ts';
+import { captionedPageRange } from './captioned-page-range.ts';
 import { readCaptionedVolumeIssue } from './captioned-volume-issue.ts';
+import { readColonVolumeIssuePages } from './colon-volume-issue.ts';
 import { containerNotNamed } from './container-not-named.ts';
 import { trimContainerTail } from './container-tail.ts';
 import { seriesLetterBeforeVolume, volumeAfterYear, yearAfterJournal } from './journal-letter-and-year.ts';
@@ -30,6 +32,7 @@ export function mendItem(source: string, item: CslItem): void {
   openRangeAfterJournal(source, item);
   readCaptionedVolumeIssue(source, item);
   readVolumeIssuePages(source, item);
+  readColonVolumeIssuePages(source, item);
   readVolumeYearPage(source, item);
   readVolumeIssueDatePages(source, item);
   rangeTakenForVolume(source, item);
@@ -40,6 +43,7 @@ export function mendItem(source: string, item: CslItem): void {
   trimContainerTail(source, item);
   containerNotNamed(source, item);
   yearsTakenForPages(source, item);
+  captionedPageRange(source, item);
   letterPrefixedVolume(source, item);
   seriesLetterBeforeVolume(source, item);
   yearAfterJournal(source, item);

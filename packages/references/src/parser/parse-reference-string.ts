@@ -3,6 +3,7 @@ import { cleanDoi } from '../model/clean-doi.ts';
 import { joinLineBreakHyphens } from '../model/line-break-hyphens.ts';
 import { fieldsFromSpans } from './fields-from-spans.ts';
 import { guessReferenceType } from './guess-reference-type.ts';
+import { dropIdentifierNumbers } from './identifier-numbers.ts';
 import { mendItem } from './mend-item.ts';
 import modelFile from './reference-tagger-model.json' with { type: 'json' };
 import { relabelTokens } from './relabel-tokens.ts';
@@ -62,6 +63,7 @@ export function parseReferenceString(text: string, id: string, model = shippedMo
     item.PMCID = pmcid;
     confidence.PMCID = 0.99;
   }
+  dropIdentifierNumbers(source, item);
   const url = /\b(?:https?:\/\/|www\.)[^\s<>"]+/.exec(source)?.[0]?.replace(/[.,;)\]]+$/, '');
   if (url && !/doi\.org\//i.test(url)) {
     item.URL = url;

@@ -25,8 +25,40 @@ describe('volumeAfterContainer', () => {
       issued: { 'date-parts': [[2006]] },
     });
     expect(dated.volume).toBeUndefined();
-    expect(read('Lee, K. Tides. Sea, 19.', { 'container-title': 'Sea', page: '19' }).volume).toBeUndefined();
+    expect(
+      read('Lee, K. Tides. Sea, 19-25.', { 'container-title': 'Sea', page: '19-25' }).volume,
+    ).toBeUndefined();
+    expect(
+      read('Lee, K. (1982). Tides. Sea, 1982.', {
+        'container-title': 'Sea',
+        issued: { 'date-parts': [[1982]] },
+      }).volume,
+    ).toBeUndefined();
     expect(read('Lee, K. Tides. Sea, 4, 19.', { 'container-title': 'Sea', volume: '4' }).volume).toBe('4');
+  });
+
+  it("reads a journal's only number, last in the string, as its volume, not its pages", () => {
+    const item = read('McDermott, J. (1982). R1: A configurer. Artificial Intelligence, 19.', {
+      'container-title': 'Artificial Intelligence',
+      page: '19',
+      issued: { 'date-parts': [[1982]] },
+    });
+    expect(item.volume).toBe('19');
+    expect(item.page).toBeUndefined();
+    // A book's or chapter's last number is its pages.
+    expect(
+      read('Lee, K. Tides. In Sea Atlas, 19.', {
+        type: 'chapter',
+        'container-title': 'Sea Atlas',
+        page: '19',
+      }).volume,
+    ).toBeUndefined();
+  });
+
+  it('reads a volume in Roman numerals after the journal', () => {
+    const source = 'Newell, A. "Elements of a Theory." Psychological Review, LXV, 1958, pp. 151-166.';
+    expect(read(source, { 'container-title': 'Psychological Review', page: '151-166' }).volume).toBe('LXV');
+    expect(read('Lee, K. Tides. Sea, CD, 1958.', { 'container-title': 'Sea' }).volume).toBeUndefined();
   });
 
   it("takes a magazine's volume or day out of its name before the date", () => {
@@ -50,5 +82,12 @@ describe('volumeAfterContainer', () => {
     const item = read('Lee, K. Tides. In Sea Atlas (Vol. 1, pp. 2-9).', { volume: '1', issue: '1' });
     expect(item).toMatchObject({ volume: '1' });
     expect(item.issue).toBeUndefined();
+    // Other numbers holding the digit ("107", "1988") are not a second printing of it.
+    const twice = read('Mozer, M. (1988). Skeletons. Advances in NIPS (Vol. 1), (pp. 107-115). Denver.', {
+      volume: '1',
+      issue: '1',
+    });
+    expect(twice.issue).toBeUndefined();
+    expect(read('Lee, K. Tides. Sea 12, no. 12, 3-9.', { volume: '12', issue: '12' }).issue).toBe('12');
   });
 });

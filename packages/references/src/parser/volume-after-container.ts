@@ -3,6 +3,13 @@ import type { CslItem } from '@galley/contracts';
 // A number just after the journal, before the pages or a date: "Mind 59, pp 433–460", "Time 113 21 July 1986:
 // 71-72", "Proc. SPIE, 1808, 259-273". Not a year: "Nature, 2006" gives none.
 const NUMBER_AFTER = /^\s*[,.]?\s*(\d{1,4})(?=\s*[,:;(]|\s+\d{1,2}\s+\p{L})/u;
+// A volume in Roman numerals after the journal's comma, before a comma, colon or bracket: "Psychological Review,
+// LXV, 1958, pp. 151-166". Capitals only and a well-formed numeral ("CD", "LL" are not); not a lone "C" or "L",
+// a journal's section letter ("Physical Review, C, 2003").
+const ROMAN_AFTER = /^\s*,\s*(?=[IVXLC])(C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))(?=\s*[,:;(])/;
+// The journal's only number, last in the string: "Artificial Intelligence, 19." prints the volume of a paper cited
+// without its pages (a page alone, without its volume, is not how a journal article is cited).
+const LAST_NUMBER = /^\s*,\s*(\d{1,4})\.?\s*$/;
 
 /**
  * The volume printed just after the journal when the tagger read it as part of the date or the journal, and when
@@ -10,17 +17,37 @@ const NUMBER_AFTER = /^\s*[,.]?\s*(\d{1,4})(?=\s*[,:;(]|\s+\d{1,2}\s+\p{L})/u;
  * ("(Vol. 1)" labelled both).
  */
 export function volumeAfterContainer(source: string, item: CslItem): void {
-  if (item.volume && item.issue === item.volume && source.split(item.volume).length === 2) delete item.issue;
+  if (item.volume && item.issue === item.volume && printedOnce(source, item.volume)) delete item.issue;
   numberInContainer(source, item);
   const container = item['container-title'];
   if (item.volume || !container) return;
   const at = source.indexOf(container);
   if (at < 0) return;
-  const number = NUMBER_AFTER.exec(source.slice(at + container.length))?.[1];
-  if (!number || item.page?.startsWith(number) || item.issue === number) return;
+  const after = source.slice(at + container.length);
   const year = item.issued?.['date-parts']?.[0]?.[0];
+  const last = item.type === 'article-journal' ? LAST_NUMBER.exec(after)?.[1] : undefined;
+  if (last && String(year) !== last && (item.page === last || !item.page) && !item.issue) {
+    item.volume = last;
+    if (item.page === last) delete item.page;
+    return;
+  }
+  const roman = ROMAN_AFTER.exec(after)?.[1];
+  if (roman && roman !== 'C' && roman !== 'L') {
+    item.volume = roman;
+    return;
+  }
+  const number = NUMBER_AFTER.exec(after)?.[1];
+  if (!number || item.page?.startsWith(number) || item.issue === number) return;
   if (String(year) === number || (/^(?:1[5-9]|20)\d\d$/.test(number) && !item.page)) return;
   item.volume = number;
+}
+
+/** Whether `number` is printed once in `source` as a whole number (not inside "107" or "1988"). */
+function printedOnce(source: string, number: string): boolean {
+  const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (
+    (source.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length === 1
+  );
 }
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';

@@ -1,0 +1,24 @@
+import type { CslItem } from '@galley/contracts';
+import { describe, expect, it } from 'vitest';
+import { captionedPageRange } from './captioned-page-range.ts';
+
+function read(source: string, page: string): string | undefined {
+  const item: CslItem = { id: '1', type: 'paper-conference', page };
+  captionedPageRange(source, item);
+  return item.page;
+}
+
+describe('captionedPageRange', () => {
+  it('completes a first page with the rest of its captioned range', () => {
+    const source =
+      'Webb, G. (1993). Decision lists. In Proceedings of the Workshop, pp. 6-10 Melbourne, Australia.';
+    expect(read(source, '6')).toBe('6-10');
+    expect(read('Reiser, H.: Erziehungshilfe. Göttingen 2008, S. 651 -668', '651')).toBe('651-668');
+  });
+
+  it('leaves a range, a page without a captioned range and another number alone', () => {
+    expect(read('Lee K. Tides. Sea, pp. 6-10.', '6-10')).toBe('6-10');
+    expect(read('Lee K. Tides. Sea, p. 6, 1-10.', '6')).toBe('6');
+    expect(read('Lee K. Tides. Sea 6, pp. 16-20.', '6')).toBe('6');
+  });
+});

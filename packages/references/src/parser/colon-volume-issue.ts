@@ -1,0 +1,26 @@
+import type { CslItem } from '@galley/contracts';
+
+const PAGE = '[A-Za-z]{0,2}\\d+[A-Za-z]?';
+// Just after the journal: "Water International, 33:3: 333" — volume, colon, issue, colon, pages. Not a time
+// ("10:30:45": the pages are a range or have more than two digits) and not a year as the volume.
+const VOLUME_ISSUE_PAGES = new RegExp(
+  `^\\s*[,.]?\\s*(?!(?:1[5-9]|20)\\d\\d\\b)(\\d{1,4})\\s*:\\s*(\\d{1,3})\\s*:\\s*(${PAGE}(?:\\s*[-–—‐‑]\\s*${PAGE})?)(?![\\w/:])`,
+);
+
+/**
+ * Reads "volume:issue: pages" printed just after the journal, which the tagger reads as volume and pages ("33" and
+ * "3"), dropping the real pages.
+ */
+export function readColonVolumeIssuePages(source: string, item: CslItem): void {
+  const container = item['container-title'];
+  if (!container || item.issue) return;
+  const at = source.indexOf(container);
+  if (at < 0) return;
+  const match = VOLUME_ISSUE_PAGES.exec(source.slice(at + container.length));
+  if (!match?.[1] || !match[2] || !match[3]) return;
+  const pages = match[3].replace(/\s*[-–—‐‑]\s*/, '-');
+  if (!pages.includes('-') && pages.length < 3) return;
+  item.volume = match[1];
+  item.issue = match[2];
+  item.page = pages;
+}
