@@ -29,6 +29,11 @@ describe('readCaptionedIssue', () => {
     expect(item.volume).toBeUndefined();
     const both = read('Lee K. Tides. Sea 12, no. 12, 3-9.', { 'container-title': 'Sea', volume: '12' });
     expect(both).toMatchObject({ volume: '12', issue: '12' });
+    const after = read('Lee K. Tides. Marine Science, No. 2, Vol. 2, pp. 45-67.', {
+      'container-title': 'Marine Science',
+      volume: '2',
+    });
+    expect(after).toMatchObject({ volume: '2', issue: '2' });
   });
 
   it('leaves a found issue, a caption before the journal and one far after it alone', () => {

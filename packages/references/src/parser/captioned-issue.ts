@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { wholeNumberCount } from './whole-number.ts';
 
 // An issue with its caption: "no. 211", "Nr. 29", "n° 1103", "Heft 4", "H. 3", "issue 7".
 const CAPTIONED_ISSUE =
@@ -21,8 +22,8 @@ export function readCaptionedIssue(source: string, item: CslItem): void {
   const issue = match[1].replace(/\s+/g, '');
   if (issue === item.page) return;
   // The tagger took the captioned number for the volume ("Ekonomista 2005, nr 3" read as volume 3): unless the
-  // same number is also printed before the caption ("Sea 12, no. 12"), it is the issue and no volume is printed.
-  if (issue === item.volume && !new RegExp(`(?<!\\d)${issue}(?!\\d)`).test(after.slice(0, match.index)))
-    delete item.volume;
+  // same number is printed again near the journal ("Sea 12, no. 12", "No. 2, Vol. 2"), it is the issue and no
+  // volume is printed.
+  if (issue === item.volume && wholeNumberCount(after, issue) === 1) delete item.volume;
   item.issue = issue;
 }

@@ -20,5 +20,10 @@ describe('captionedPageRange', () => {
     expect(read('Lee K. Tides. Sea, pp. 6-10.', '6-10')).toBe('6-10');
     expect(read('Lee K. Tides. Sea, p. 6, 1-10.', '6')).toBe('6');
     expect(read('Lee K. Tides. Sea 6, pp. 16-20.', '6')).toBe('6');
+    // An initial "S." or a possessive's "s" is no caption.
+    expect(read('Lee, S. 12-15 May 2003. Tides. Paper presented at the Sea Meeting, p. 12.', '12')).toBe(
+      '12',
+    );
+    expect(read("Lee K. Children's 3-5 year olds. J Sea 2001;3:3.", '3')).toBe('3');
   });
 });

@@ -29,5 +29,8 @@ describe('readColonVolumeIssuePages', () => {
     expect(
       read('Lee K. Tides. Sea, 33:3: 333.', { 'container-title': 'Sea', issue: '2' }).page,
     ).toBeUndefined();
+    expect(read('Lee K. Tides. Sea, 33:3: 333.', { 'container-title': 'Sea', volume: '12' }).volume).toBe(
+      '12',
+    );
   });
 });

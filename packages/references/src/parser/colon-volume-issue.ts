@@ -1,15 +1,17 @@
 import type { CslItem } from '@galley/contracts';
+import { DASH, PAGE } from './page-pattern.ts';
 
-const PAGE = '[A-Za-z]{0,2}\\d+[A-Za-z]?';
-// Just after the journal: "Water International, 33:3: 333" — volume, colon, issue, colon, pages. Not a time
-// ("10:30:45": the pages are a range or have more than two digits) and not a year as the volume.
+// Just after the journal: "Water International, 33:3: 333" — volume, colon, issue, colon, pages; not a year as the
+// volume. A time ("10:30:45") is turned away by readColonVolumeIssuePages: its last part is neither a range nor
+// three characters long.
 const VOLUME_ISSUE_PAGES = new RegExp(
-  `^\\s*[,.]?\\s*(?!(?:1[5-9]|20)\\d\\d\\b)(\\d{1,4})\\s*:\\s*(\\d{1,3})\\s*:\\s*(${PAGE}(?:\\s*[-–—‐‑]\\s*${PAGE})?)(?![\\w/:])`,
+  `^\\s*[,.]?\\s*(?!(?:1[5-9]|20)\\d\\d\\b)(\\d{1,4})\\s*:\\s*(\\d{1,3})\\s*:\\s*(${PAGE}(?:\\s*${DASH}\\s*${PAGE})?)(?![\\w/:])`,
 );
+const RANGE_DASH = new RegExp(`\\s*${DASH}\\s*`);
 
 /**
  * Reads "volume:issue: pages" printed just after the journal, which the tagger reads as volume and pages ("33" and
- * "3"), dropping the real pages.
+ * "3"), dropping the real pages. Never against a volume the tagger read elsewhere.
  */
 export function readColonVolumeIssuePages(source: string, item: CslItem): void {
   const container = item['container-title'];
@@ -17,8 +19,8 @@ export function readColonVolumeIssuePages(source: string, item: CslItem): void {
   const at = source.indexOf(container);
   if (at < 0) return;
   const match = VOLUME_ISSUE_PAGES.exec(source.slice(at + container.length));
-  if (!match?.[1] || !match[2] || !match[3]) return;
-  const pages = match[3].replace(/\s*[-–—‐‑]\s*/, '-');
+  if (!match?.[1] || !match[2] || !match[3] || (item.volume && item.volume !== match[1])) return;
+  const pages = match[3].replace(RANGE_DASH, '-');
   if (!pages.includes('-') && pages.length < 3) return;
   item.volume = match[1];
   item.issue = match[2];

@@ -45,13 +45,16 @@ describe('volumeAfterContainer', () => {
     });
     expect(item.volume).toBe('19');
     expect(item.page).toBeUndefined();
-    // A book's or chapter's last number is its pages.
+    // A book's last number is its page (after "In" or editors, whatever the item's type yet), a year is none.
+    for (const source of [
+      'Lee, K. Tides. In Sea Atlas, 19.',
+      'Lee, K. (2012). Tides. In K. Park (Eds.), Sea Atlas, 19.',
+      'Lee, K. Tides. In: Park, K. (Hrsg.), Sea Atlas, 19.',
+    ])
+      expect(read(source, { 'container-title': 'Sea Atlas', page: '19' }).volume, source).toBeUndefined();
     expect(
-      read('Lee, K. Tides. In Sea Atlas, 19.', {
-        type: 'chapter',
-        'container-title': 'Sea Atlas',
-        page: '19',
-      }).volume,
+      read('Lee J (2019a) Tides. Journal of Robotics, 2019.', { 'container-title': 'Journal of Robotics' })
+        .volume,
     ).toBeUndefined();
   });
 
@@ -89,5 +92,6 @@ describe('volumeAfterContainer', () => {
     });
     expect(twice.issue).toBeUndefined();
     expect(read('Lee, K. Tides. Sea 12, no. 12, 3-9.', { volume: '12', issue: '12' }).issue).toBe('12');
+    expect(read('Lee, K. Tides. Sea vol 1 Nr1, 3-9.', { volume: '1', issue: '1' }).issue).toBe('1');
   });
 });

@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { wholeNumberCount } from './whole-number.ts';
 
 // A number just after the journal, before the pages or a date: "Mind 59, pp 433–460", "Time 113 21 July 1986:
 // 71-72", "Proc. SPIE, 1808, 259-273". Not a year: "Nature, 2006" gives none.
@@ -6,10 +7,14 @@ const NUMBER_AFTER = /^\s*[,.]?\s*(\d{1,4})(?=\s*[,:;(]|\s+\d{1,2}\s+\p{L})/u;
 // A volume in Roman numerals after the journal's comma, before a comma, colon or bracket: "Psychological Review,
 // LXV, 1958, pp. 151-166". Capitals only and a well-formed numeral ("CD", "LL" are not); not a lone "C" or "L",
 // a journal's section letter ("Physical Review, C, 2003").
-const ROMAN_AFTER = /^\s*,\s*(?=[IVXLC])(C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))(?=\s*[,:;(])/;
+const ROMAN_AFTER =
+  /^\s*,\s*(?![CL]\s*[,:;(])(?=[IVXLC])(C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))(?=\s*[,:;(])/;
 // The journal's only number, last in the string: "Artificial Intelligence, 19." prints the volume of a paper cited
-// without its pages (a page alone, without its volume, is not how a journal article is cited).
-const LAST_NUMBER = /^\s*,\s*(\d{1,4})\.?\s*$/;
+// without its pages (a page alone, without its volume, is not how a journal article is cited). Not a year ("The
+// Atlantic, 2019.") nor an article number ("Frontiers in Psychology, 1234."): three digits at most; and not after
+// a book's "In" or its editors ("In Sea Atlas, 19." cites a page).
+const LAST_NUMBER = /^\s*,\s*(\d{1,3})\.?\s*$/;
+const IN_BOOK = /(?:^|[\s.,;:])(?:In|in):?\s|\((?:eds?|hrsg|dir|coord)\.?\)|\beditors?\b/i;
 
 /**
  * The volume printed just after the journal when the tagger read it as part of the date or the journal, and when
@@ -17,7 +22,8 @@ const LAST_NUMBER = /^\s*,\s*(\d{1,4})\.?\s*$/;
  * ("(Vol. 1)" labelled both).
  */
 export function volumeAfterContainer(source: string, item: CslItem): void {
-  if (item.volume && item.issue === item.volume && printedOnce(source, item.volume)) delete item.issue;
+  if (item.volume && item.issue === item.volume && wholeNumberCount(source, item.volume) === 1)
+    delete item.issue;
   numberInContainer(source, item);
   const container = item['container-title'];
   if (item.volume || !container) return;
@@ -25,14 +31,15 @@ export function volumeAfterContainer(source: string, item: CslItem): void {
   if (at < 0) return;
   const after = source.slice(at + container.length);
   const year = item.issued?.['date-parts']?.[0]?.[0];
-  const last = item.type === 'article-journal' ? LAST_NUMBER.exec(after)?.[1] : undefined;
-  if (last && String(year) !== last && (item.page === last || !item.page) && !item.issue) {
+  const last = LAST_NUMBER.exec(after)?.[1];
+  const inBook = item.editor?.length || IN_BOOK.test(source.slice(0, at));
+  if (last && !inBook && (item.page === last || !item.page) && !item.issue) {
     item.volume = last;
     if (item.page === last) delete item.page;
     return;
   }
   const roman = ROMAN_AFTER.exec(after)?.[1];
-  if (roman && roman !== 'C' && roman !== 'L') {
+  if (roman) {
     item.volume = roman;
     return;
   }
@@ -40,14 +47,6 @@ export function volumeAfterContainer(source: string, item: CslItem): void {
   if (!number || item.page?.startsWith(number) || item.issue === number) return;
   if (String(year) === number || (/^(?:1[5-9]|20)\d\d$/.test(number) && !item.page)) return;
   item.volume = number;
-}
-
-/** Whether `number` is printed once in `source` as a whole number (not inside "107" or "1988"). */
-function printedOnce(source: string, number: string): boolean {
-  const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (
-    (source.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length === 1
-  );
 }
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
