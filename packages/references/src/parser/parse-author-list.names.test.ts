@@ -95,8 +95,30 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
     ]);
   });
 
+  it('splits at "und" and "et" between names with whole given names', () => {
+    expect(parseAuthorList('Reiser, Helmut, Urban, Michael und Willmann, Marc')).toEqual([
+      { family: 'Reiser', given: 'Helmut' },
+      { family: 'Urban', given: 'Michael' },
+      { family: 'Willmann', given: 'Marc' },
+    ]);
+    expect(parseAuthorList('Bourdieu, Pierre et Passeron, Jean-Claude')).toEqual([
+      { family: 'Bourdieu', given: 'Pierre' },
+      { family: 'Passeron', given: 'Jean-Claude' },
+    ]);
+    expect(parseAuthorList('Dupont, J. et Martin, P.').map((name) => name.family)).toEqual([
+      'Dupont',
+      'Martin',
+    ]);
+    expect(parseAuthorList('Zechel S, Bohlen und Halbach O von').map((name) => name.family)).toHaveLength(2);
+  });
+
   it('keeps "y" inside a family name', () => {
     expect(parseAuthorList('Ortega y Gasset J')).toEqual([{ family: 'Ortega y Gasset', given: 'J' }]);
+    expect(parseAuthorList('Ortega y Gasset, José')).toEqual([{ family: 'Ortega y Gasset', given: 'José' }]);
+    expect(parseAuthorList('José Ortega y Gasset')).toEqual([{ family: 'Ortega y Gasset', given: 'José' }]);
+    expect(parseAuthorList('Puig i Cadafalch, Josep')).toEqual([
+      { family: 'Puig i Cadafalch', given: 'Josep' },
+    ]);
   });
 });
 

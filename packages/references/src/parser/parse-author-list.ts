@@ -10,8 +10,11 @@ const ET_AL = /[,;]?\s*(?:\bet\s*al\b\.?|\band others\b|…|\.\.\.)\s*[.,;:]*/gi
 const ET_AL_WORDS = /et ?al|and others/i;
 // "García J y López M", "Silva J e Souza M", "Dupont J et Martin P", "Müller H und Schmidt K": another language's
 // "and" between two names, taken as one only after initials or a comma — never inside a family name such as
-// "Ortega y Gasset".
-const FOREIGN_AND = /(?<=\s\p{Lu}{1,3}\.?|\p{Lu}\.|,)\s*(?:y|e|et|und)\s+(?=\p{Lu})/gu;
+// "Ortega y Gasset". German "und" and French "et" also after a whole given name ("Urban, Michael und Willmann,
+// Marc", "Bourdieu, Pierre et Passeron, J.-C."), but not before a family name with its initials: "Bohlen und
+// Halbach O von" is one Vancouver name.
+const FOREIGN_AND =
+  /(?<=\s\p{Lu}{1,3}\.?|\p{Lu}\.|,)\s*(?:y|e|et|und)\s+(?=\p{Lu})|\s+(?:und|et)\s+(?=\p{Lu})(?!\p{Lu}[\p{L}'’-]*\s\p{Lu}{1,3}(?:\s|,|$))/gu;
 const FOREIGN_AND_WORDS = / (?:y|e|et|und) /;
 const CUT_WORDS = /\bet\s*al\b|\band\s+others\b/i;
 const TRAILING_ELLIPSIS = /(?:…|\.\.\.)[\s.,;:]*$/;

@@ -113,6 +113,9 @@ export function parsePersonName(text: string): CslName {
     );
   let familyStart = words.length - 1;
   while (familyStart > 1 && PARTICLE.test(words[familyStart - 1] ?? '')) familyStart--;
+  // "Ortega y Gasset", "Puig i Cadafalch": Spanish and Catalan join two family names with "y" / "i"; both are the
+  // family name, in "José Ortega y Gasset" and alone before the given name ("Ortega y Gasset, José").
+  if (familyStart > 1 && JOINED_FAMILY.test(words[familyStart - 1] ?? '')) familyStart -= 2;
   return withSuffix(
     {
       family: withoutFinalStop(joinWords(words, familyStart, words.length)),
@@ -121,6 +124,8 @@ export function parsePersonName(text: string): CslName {
     suffix,
   );
 }
+
+const JOINED_FAMILY = /^[yi]$/;
 
 // A module function, not a closure per call: loaders that keep function names (tsx) wrap every closure.
 function withSuffix(name: CslName, suffix: string | undefined): CslName {
