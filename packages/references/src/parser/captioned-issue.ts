@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 import { wholeNumberCount } from './whole-number.ts';
 
 // An issue with its caption: "no. 211", "Nr. 29", "n° 1103", "Heft 4", "H. 3", "issue 7".
@@ -13,10 +14,9 @@ const CAPTIONED_ISSUE =
 export function readCaptionedIssue(source: string, item: CslItem): void {
   const container = item['container-title'];
   if (!container || (item.issue && item.issue !== item.volume)) return;
-  const at = source.indexOf(container);
-  if (at < 0) return;
   // Near the journal, as issues are printed: a caption further on belongs to a note ("See also Working Note No. 70").
-  const after = source.slice(at + container.length, at + container.length + 40);
+  const after = aroundContainer(source, container)?.after.slice(0, 40);
+  if (after === undefined) return;
   const match = CAPTIONED_ISSUE.exec(after);
   if (!match?.[1]) return;
   const issue = match[1].replace(/\s+/g, '');

@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 import { DASH, PAGE } from './page-pattern.ts';
 
 // Just after the journal: "Water International, 33:3: 333" — volume, colon, issue, colon, pages; not a year as the
@@ -16,9 +17,9 @@ const RANGE_DASH = new RegExp(`\\s*${DASH}\\s*`);
 export function readColonVolumeIssuePages(source: string, item: CslItem): void {
   const container = item['container-title'];
   if (!container || item.issue) return;
-  const at = source.indexOf(container);
-  if (at < 0) return;
-  const match = VOLUME_ISSUE_PAGES.exec(source.slice(at + container.length));
+  const after = aroundContainer(source, container)?.after;
+  if (after === undefined) return;
+  const match = VOLUME_ISSUE_PAGES.exec(after);
   if (!match?.[1] || !match[2] || !match[3] || (item.volume && item.volume !== match[1])) return;
   const pages = match[3].replace(RANGE_DASH, '-');
   if (!pages.includes('-') && pages.length < 3) return;

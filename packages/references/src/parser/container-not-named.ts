@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 
 // Names after a translator's or performer's caption: "Mein Kampf, trans. James Vincent Murphy (London: …)".
 const CONTRIBUTOR_BEFORE = /\b(?:trans(?:lated)?\.?(?:\s+by)?|tr\.|perf\.|dir\.)\s*(?:\p{Lu}\.\s*)*$/iu;
@@ -15,8 +16,7 @@ const GENRE = /^(?:diss(?:ertation)?|thesis|ph\.?\s?d\.?\s+(?:diss(?:ertation)?|
 export function containerNotNamed(source: string, item: CslItem): void {
   const container = item['container-title'];
   if (!container) return;
-  const at = source.indexOf(container);
-  const before = at < 0 ? '' : source.slice(Math.max(0, at - 20), at);
+  const before = aroundContainer(source, container)?.before.slice(-20) ?? '';
   const genre = GENRE.test(container);
   if (
     !genre &&

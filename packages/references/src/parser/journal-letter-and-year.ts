@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 
 const CAPTION =
   /^(?:[VTNPS]|VOLS?|NOS?|NR|NUM|PP|PT|PART|SER|SUPPL|TOME|BD|JG|ISS|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)$/;
@@ -19,16 +20,13 @@ export function seriesLetterBeforeVolume(source: string, item: CslItem): void {
   const container = item['container-title'];
   const volume = item.volume;
   if (!container || !volume || !/^\d+$/.test(volume) || /\s[A-Z]$/.test(container)) return;
-  const at = source.indexOf(container);
-  if (at < 0) return;
-  const after = /^\.?\s+([A-Z]|[A-Z]{2,5})(\.?),?\s+(\d+)\b/.exec(source.slice(at + container.length));
+  const around = aroundContainer(source, container);
+  if (!around) return;
+  const after = /^\.?\s+([A-Z]|[A-Z]{2,5})(\.?),?\s+(\d+)\b/.exec(around.after);
   if (!after?.[1] || after[3] !== volume) return;
   // "V. 8", "T 114", "N. 2", "P. 12", "VOL 3", "JG 12", "MAR 12": a caption or a month, not a series.
   if (CAPTION.test(after[1])) return;
-  item['container-title'] = source.slice(
-    at,
-    at + container.length + after[0].indexOf(after[1]) + after[1].length,
-  );
+  item['container-title'] = container + around.after.slice(0, after[0].indexOf(after[1]) + after[1].length);
 }
 
 /**
@@ -40,10 +38,10 @@ export function yearAfterJournal(source: string, item: CslItem): void {
   if (!container || MEETING.test(container)) return;
   const match = YEAR_AT_END.exec(container);
   if (!match?.[1] || !match[2]) return;
-  const at = source.indexOf(container);
+  const around = aroundContainer(source, container);
   // A meeting cited "in Oceans 2001, 2001": its name keeps the year.
-  if (at < 0 || /\bin:?\s*$/i.test(source.slice(Math.max(0, at - 5), at))) return;
-  if (!/^\s*[,;:]\s*(?!(?:1[5-9]|20)\d\d\b)/.test(source.slice(at + container.length))) return;
+  if (!around || /\bin:?\s*$/i.test(around.before.slice(-5))) return;
+  if (!/^\s*[,;:]\s*(?!(?:1[5-9]|20)\d\d\b)/.test(around.after)) return;
   const year = Number(match[2]);
   const issued = item.issued?.['date-parts']?.[0]?.[0];
   if (issued !== undefined && Number(issued) !== year) return;
@@ -59,9 +57,9 @@ export function yearAfterJournal(source: string, item: CslItem): void {
 export function volumeAfterYear(source: string, item: CslItem): void {
   const container = item['container-title'];
   if (!container || item.volume) return;
-  const at = source.indexOf(container);
-  if (at < 0) return;
-  const match = VOLUME_AFTER_YEAR.exec(source.slice(at + container.length));
+  const after = aroundContainer(source, container)?.after;
+  if (after === undefined) return;
+  const match = VOLUME_AFTER_YEAR.exec(after);
   if (!match?.[1] || !match[2]) return;
   const year = item.issued?.['date-parts']?.[0]?.[0];
   if (year !== undefined && Number(year) !== Number(match[1])) return;

@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 
 // A report's or patent's genre where a journal would be: "Tech. Rep. 18", "Technical report", "US Patent 3,712,959".
 const GENRE =
@@ -28,7 +29,7 @@ export function mendContainer(source: string, item: CslItem): void {
   // eds. …, Kluwer").
   const book =
     (Boolean(item.publisher) || Boolean(item.editor?.length && !item.author?.length)) &&
-    !AFTER_IN.test(source.slice(0, Math.max(source.indexOf(container), 0)));
+    !AFTER_IN.test(aroundContainer(source, container)?.before ?? '');
   if (!item.title && ((!item.page && LOWER_CASE_WORD.test(container)) || book)) {
     item.title = container;
     delete item['container-title'];
@@ -39,8 +40,8 @@ export function mendContainer(source: string, item: CslItem): void {
   }
   // "Garden City, N.Y.: Doubleday": a place before its publisher's colon is no journal.
   const publisher = item.publisher;
-  if (!item['publisher-place'] && publisher && PLACE_COLON.test(source.slice(source.indexOf(container)))) {
-    const rest = source.slice(source.indexOf(container) + container.length);
+  const rest = aroundContainer(source, container)?.after;
+  if (!item['publisher-place'] && publisher && rest !== undefined && PLACE_COLON.test(container + rest)) {
     if (/^\.?\s*:\s*/.exec(rest) && rest.replace(/^\.?\s*:\s*/, '').startsWith(publisher)) {
       item['publisher-place'] = container;
       delete item['container-title'];

@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 
 // Words in the names of publishers and institutions that publish reports, never of journals.
 const PUBLISHER_WORD =
@@ -23,8 +24,8 @@ export function publisherTakenForContainer(source: string, item: CslItem): void 
   const page = item.page;
   // A page count ("231 p.", "312 pp.") is a book's, not a range in a journal.
   if (page && (page.includes('-') || !new RegExp(`(?<!\\w)${page}\\s*pp?\\.`).test(source))) return;
-  const at = source.indexOf(container);
-  if (at < 0 || AFTER_IN.test(source.slice(0, at))) return;
+  const before = aroundContainer(source, container)?.before;
+  if (before === undefined || AFTER_IN.test(before)) return;
   // With a page count ("Nedra, 231 p."), the item is a book whatever its publisher is called.
   if ((!page && !PUBLISHER_WORD.test(container)) || JOURNAL_OR_MEETING.test(container)) return;
   item.publisher = container;

@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 
 // A supplement printed after the journal's name: "Am J Ind Med (Suppl 1)", "Electroencephalogr Clin Neurophysiol.
 // Supplement, vol. 52". The tagger leaves the caption in the journal; it is the issue's. Not without a mark before
@@ -14,7 +15,7 @@ export function supplementIssue(source: string, item: CslItem): void {
   item['container-title'] = container.slice(0, match.index);
   const caption = match[1].replace(/\.$/, '');
   // "(Suppl 1)": the number after the caption is the supplement's, not a volume.
-  const after = source.slice(source.indexOf(container) + container.length);
+  const after = aroundContainer(source, container)?.after ?? '';
   const number = /^\s*(\d+[A-Za-z]?)\b/.exec(after)?.[1];
   if (number && item.volume === number && !item.issue) {
     delete item.volume;

@@ -1,4 +1,5 @@
 import type { CslItem } from '@galley/contracts';
+import { aroundContainer } from './around-container.ts';
 import { wholeNumberCount } from './whole-number.ts';
 
 // A number just after the journal, before the pages or a date: "Mind 59, pp 433–460", "Time 113 21 July 1986:
@@ -27,12 +28,12 @@ export function volumeAfterContainer(source: string, item: CslItem): void {
   numberInContainer(source, item);
   const container = item['container-title'];
   if (item.volume || !container) return;
-  const at = source.indexOf(container);
-  if (at < 0) return;
-  const after = source.slice(at + container.length);
+  const around = aroundContainer(source, container);
+  if (!around) return;
+  const { before, after } = around;
   const year = item.issued?.['date-parts']?.[0]?.[0];
   const last = LAST_NUMBER.exec(after)?.[1];
-  const inBook = item.editor?.length || IN_BOOK.test(source.slice(0, at));
+  const inBook = item.editor?.length || IN_BOOK.test(before);
   if (last && !inBook && (item.page === last || !item.page) && !item.issue) {
     item.volume = last;
     if (item.page === last) delete item.page;
@@ -61,9 +62,8 @@ function numberInContainer(source: string, item: CslItem): void {
   const container = item['container-title'];
   const match = container ? /^(.*\S)\s+(\d{1,3})$/.exec(container) : null;
   if (!container || !match?.[1] || !match[2] || item.volume) return;
-  const at = source.indexOf(container);
-  if (at < 0) return;
-  const after = source.slice(at + container.length);
+  const after = aroundContainer(source, container)?.after;
+  if (after === undefined) return;
   if (DAY_MONTH_AFTER.test(after)) item.volume = match[2];
   else if (!MONTH_AFTER.test(after)) return;
   item['container-title'] = match[1];
