@@ -1,6 +1,6 @@
 import type { CslItem } from '@galley/contracts';
+import { PAGE } from './page-pattern.ts';
 
-const PAGE = '[A-Za-z]{0,2}\\d+[A-Za-z]?';
 // An issue as printed in brackets: "7", "1-2", "3/4", "Suppl 1", "Pt 2", "S2" — a number, never a date
 // nor a year (Chicago's "21, no. 4 (January 1950): 482" and "37 (1931): 269" have the date there).
 const ISSUE =
