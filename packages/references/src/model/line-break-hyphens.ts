@@ -1,3 +1,5 @@
+import { type HyphenLexicon, lexiconJoint } from './hyphen-lexicon.ts';
+
 // A hyphen at a line's end, as text copied from a PDF keeps it. Before a conjunction it is a suspended hyphen
 // ("chemotherapy-⏎and radiotherapy-induced", "D1-⏎and D2-like"), which keeps its space. Between small letters it
 // is mostly a word broken in two ("hypertro-⏎phy", "Gree-⏎nough"), joined without it. It is the text's own, kept
@@ -57,12 +59,18 @@ const FIRSTS = new Set([
 ]);
 const VOWELS = 'aeiouAEIOU';
 const SMALL = /\p{Ll}/u;
+const LETTERS = /^\p{L}+$/u;
 
-/** The text with its line-break hyphens joined; text without a hyphen before a line break comes back as is. */
-export function joinLineBreakHyphens(text: string): string {
+/**
+ * The text with its line-break hyphens joined; text without a hyphen before a line break comes back as is. With a
+ * lexicon (the server's readers and parser pass shippedHyphenLexicon), a break between two runs of letters that
+ * it knows — a compound it has seen hyphenated ("case-⏎control"), a word it knows whole ("hypertro-⏎phy") — is
+ * decided by it before the rules below, which decide the rest.
+ */
+export function joinLineBreakHyphens(text: string, lexicon?: HyphenLexicon): string {
   if (!/-[^\S\n]*\r?\n/.test(text)) return text;
   return text.replace(BREAK, (_, before: string, after: string, next?: string) =>
-    joint(before, after, next ?? ''),
+    joint(before, after, next ?? '', lexicon),
   );
 }
 
@@ -70,10 +78,22 @@ export function joinLineBreakHyphens(text: string): string {
  * What a hyphen at a line's end between these two runs of text becomes ("", "-" or "- "); `next` is the word after
  * the second run.
  */
-function joint(before: string, after: string, next: string): string {
+function joint(before: string, after: string, next: string, lexicon: HyphenLexicon | undefined): string {
   if (before === '' || CONJUNCTION.test(after)) return '- ';
   const head = /[\p{L}\p{N}]+$/u.exec(before)?.[0] ?? '';
   const tail = /^[\p{L}\p{N}]+/u.exec(after)?.[0] ?? '';
+  // Words of letters broken between small letters, outside a link: what the lexicon knows, it decides.
+  const known =
+    lexicon &&
+    head.length > 1 &&
+    LETTERS.test(head + tail) &&
+    SMALL.test(head.slice(-1)) &&
+    SMALL.test(tail.charAt(0)) &&
+    !LINK.test(before) &&
+    !isNameWithParticle(head, after, next)
+      ? lexiconJoint(lexicon, head, tail)
+      : undefined;
+  if (known !== undefined) return known;
   const broken =
     SMALL.test(head.slice(-1)) &&
     SMALL.test(tail.charAt(0)) &&

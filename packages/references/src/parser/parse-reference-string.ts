@@ -1,6 +1,7 @@
 import type { CslItem } from '@galley/contracts';
 import { cleanDoi } from '../model/clean-doi.ts';
 import { joinLineBreakHyphens } from '../model/line-break-hyphens.ts';
+import { shippedHyphenLexicon } from '../model/shipped-hyphen-lexicon.ts';
 import { fieldsFromSpans } from './fields-from-spans.ts';
 import { guessReferenceType } from './guess-reference-type.ts';
 import { dropIdentifierNumbers } from './identifier-numbers.ts';
@@ -31,7 +32,7 @@ const ODD_SPACE = /\s\s|[^\S ]/;
  */
 export function parseReferenceString(text: string, id: string, model = shippedModel): CslItem {
   // Most strings come single-spaced: a scan is cheaper than a replace that copies.
-  const joined = joinLineBreakHyphens(text);
+  const joined = joinLineBreakHyphens(text, shippedHyphenLexicon());
   const source = (ODD_SPACE.test(joined) ? joined.replace(/\s+/g, ' ') : joined).trim();
   const item: CslItem = { id, type: 'article-journal', source, confidence: {} };
   const confidence = item.confidence ?? {};

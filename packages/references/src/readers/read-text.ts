@@ -1,4 +1,5 @@
 import type { ReadResult } from '@galley/contracts';
+import { shippedHyphenLexicon } from '../model/shipped-hyphen-lexicon.ts';
 import { parseReferenceString } from '../parser/parse-reference-string.ts';
 import { decodeInput } from './decode-input.ts';
 import { type SplitOptions, splitReferenceList } from './split-reference-list.ts';
@@ -9,7 +10,10 @@ import { type SplitOptions, splitReferenceList } from './split-reference-list.ts
  * `blank-lines` one per block between blank lines.
  */
 export function readText(input: string | Uint8Array, options: SplitOptions = {}): ReadResult {
-  const { entries, warnings } = splitReferenceList(decodeInput(input), options);
+  const { entries, warnings } = splitReferenceList(decodeInput(input), {
+    hyphenLexicon: shippedHyphenLexicon(),
+    ...options,
+  });
   const items = entries.map((entry, index) => {
     const item = parseReferenceString(entry.text, String(index + 1));
     if (entry.number !== undefined) item.originalNumber = entry.number;

@@ -1,5 +1,6 @@
 import type { ReferenceWarning } from '@galley/contracts';
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '../limits.ts';
+import type { HyphenLexicon } from '../model/hyphen-lexicon.ts';
 import { joinLineBreakHyphens } from '../model/line-break-hyphens.ts';
 import {
   continuesReference,
@@ -45,6 +46,11 @@ export type SplitMode = (typeof SPLIT_MODES)[number];
 export interface SplitOptions {
   /** `auto` by default; an unknown value is read as `auto` with a warning (readers never throw). */
   split?: SplitMode;
+  /**
+   * Read with the line-break hyphens (joinLineBreakHyphens): the server's readers pass shippedHyphenLexicon; the
+   * browser's live count does without it (the entries' number is the same).
+   */
+  hyphenLexicon?: HyphenLexicon;
 }
 
 /**
@@ -69,7 +75,10 @@ export function splitReferenceList(text: string, options: SplitOptions = {}): Sp
     mode = 'auto';
   }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\u2028|\u2029/);
-  let entries = cutList(lines, mode);
+  let entries = cutList(lines, mode).map((entry) => ({
+    ...entry,
+    text: joinLineBreakHyphens(entry.text, options.hyphenLexicon),
+  }));
 
   entries = entries.filter((entry) => countLetters(entry.text) >= MIN_REFERENCE_LETTERS);
   if (entries.length === 0) {
@@ -375,18 +384,17 @@ function buildEntries(lines: string[], starts: Set<number>, markers: (Marker | u
 const LINE_HYPHEN = /\S-$/;
 
 /**
- * Joins wrapped lines: after a hyphen as joinLineBreakHyphens reads it ("hypertro-" + "phy", "T-" + "cell"),
- * after a slash with nothing between, otherwise with a space.
+ * Joins wrapped lines: after a slash with nothing between, after a hyphen with the line break kept (splitReferenceList
+ * reads it with joinLineBreakHyphens: "hypertro-" + "phy", "T-" + "cell"), otherwise with a space.
  */
 function joinParts(parts: string[]): string {
-  const joined = parts
+  return parts
     .map((part, index) => {
       const previous = parts[index - 1] ?? '';
       if (index === 0 || previous.endsWith('/')) return part;
       return LINE_HYPHEN.test(previous) ? `\n${part}` : ` ${part}`;
     })
     .join('');
-  return joinLineBreakHyphens(joined);
 }
 
 function joinLines(previous: string, next: string): string {
