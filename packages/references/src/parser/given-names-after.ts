@@ -11,6 +11,7 @@ const WORD_STOP = /(?<=\p{Ll})\.$/u;
 // "Oakely N", "Smith J. A.": a family name and its initials after it.
 const FAMILY_FIRST = /^\p{Lu}[\p{L}'’-]+ (?:\p{Lu}\.? ?){1,3}$/u;
 const LEADING_AND = /^(?:and|&)\s+/i;
+const UNDOTTED_STOP = /^\p{Lu}{2,3}\.$/u;
 const BARE_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u;
 const AND = /^(?:and|&)$/i;
 // A particle printed after the given names: "Beethoven, Ludwig van", "Beauvoir, Simone de", "SILVA, João da".
@@ -42,7 +43,8 @@ export function givenNamesAfter(
   const chicago = !pieces.slice(2).some((piece) => FAMILY_FIRST.test(piece));
   const firstGiven = pieces.length > 2 ? FIRST_GIVEN_NAMES : GIVEN_NAMES;
   return (piece, family, place) => {
-    if (isInitials(piece)) return { given: piece };
+    // "Smith, JA.": the list's full stop after undotted initials is none of theirs ("J. A." keeps its own).
+    if (isInitials(piece)) return { given: UNDOTTED_STOP.test(piece) ? piece.slice(0, -1) : piece };
     const stopped = piece.replace(WORD_STOP, '');
     const particle = PARTICLE_AFTER.exec(stopped)?.[1];
     const given = particle ? stopped.slice(0, -particle.length - 1) : stopped;

@@ -59,7 +59,7 @@ describe('roles and initials in brackets after a name', () => {
   });
 
   it("keeps initials that spell a role's abbreviation", () => {
-    expect(parseAuthorList('Insel, TR., Young, LJ.').map((name) => name.given)).toEqual(['TR.', 'LJ.']);
+    expect(parseAuthorList('Insel, TR., Young, LJ.').map((name) => name.given)).toEqual(['TR', 'LJ']);
     expect(parseAuthorList('Trask R, Byrne J').map((name) => name.family)).toEqual(['Trask', 'Byrne']);
   });
 

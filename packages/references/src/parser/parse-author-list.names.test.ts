@@ -112,6 +112,18 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
     expect(parseAuthorList('Zechel S, Bohlen und Halbach O von').map((name) => name.family)).toHaveLength(2);
   });
 
+  it('reads a full stop typed for the comma after undotted initials', () => {
+    const expected = [
+      { family: 'Ferguson', given: 'JN' },
+      { family: 'Aldag', given: 'JM' },
+      { family: 'Insel', given: 'TR' },
+    ];
+    expect(parseAuthorList('Ferguson, JN. Aldag, JM. Insel, TR.')).toEqual(expected);
+    expect(parseAuthorList('Ferguson JN. Aldag JM. Insel TR.')).toEqual(expected);
+    expect(parseAuthorList('Smith, JA.')).toEqual([{ family: 'Smith', given: 'JA' }]);
+    expect(parseAuthorList('Smith, J. A.')).toEqual([{ family: 'Smith', given: 'J. A.' }]);
+  });
+
   it('keeps "y" inside a family name', () => {
     expect(parseAuthorList('Ortega y Gasset J')).toEqual([{ family: 'Ortega y Gasset', given: 'J' }]);
     expect(parseAuthorList('Ortega y Gasset, José')).toEqual([{ family: 'Ortega y Gasset', given: 'José' }]);

@@ -32,6 +32,11 @@ const MISSING_COMMA = /(?<=\s\p{Lu}{1,3})\s+(?=\p{Lu}[\p{Ll}'’-]+\s\p{Lu}{1,3}
 // The same with dotted initials, in a list that starts family first: "Linse S. Scheidt T. Dobson C. M. Cohen S."
 const DOTTED_FAMILY_FIRST = /^\p{Lu}[\p{Ll}'’-]+ \p{Lu}\.(?: ?\p{Lu}\.)* \p{Lu}[\p{Ll}'’-]+ \p{Lu}\./u;
 const MISSING_COMMA_DOTTED = /(?<=\s\p{Lu}\.(?: ?\p{Lu}\.){0,2})\s+(?=\p{Lu}[\p{Ll}'’-]+\s\p{Lu}\.)/gu;
+// A full stop for the comma after undotted initials: "Ferguson JN. Aldag JM. Insel TR.", "Ferguson, JN. Aldag, JM.".
+// Two letters at least: one is an initial with its own full stop, and the name after it may begin with it ("K.
+// Gharachorloo, D. Lenoski").
+const STOP_AFTER_INITIALS =
+  /(?<=(?:^|[\s,;])\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}{2,3})\.\s+(?=\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}{2,3}\.?(?:[\s,;]|$))/gu;
 const SEMICOLON = /\s*;\s*/;
 const AND_SEPARATOR = /\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
 const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
@@ -152,6 +157,7 @@ function splitJoined(marked: string): string {
   if (GROUP_WORDS.some((word) => list.includes(word))) list = list.replace(GROUP_AFTER_NAME, ', ');
   if (hasCapitalsAroundSpace(list)) list = list.replace(MISSING_COMMA, ', ');
   if (DOTTED_FAMILY_FIRST.test(list)) list = list.replace(MISSING_COMMA_DOTTED, ', ');
+  if (list.includes('. ')) list = list.replace(STOP_AFTER_INITIALS, ', ');
   let end = list.length;
   while (end > 0 && isTrailing(list.charCodeAt(end - 1))) end--;
   if (end < list.length) list = list.slice(0, end);

@@ -40,7 +40,8 @@ function itemToBibtex(item: CslItem, key: string): string {
   }
   add('volume', item.volume);
   add('number', item.issue);
-  add('pages', item.page?.replace(/-/g, '--'));
+  // A range's dash is TeX's en dash, "--", written after the escaping (which keeps two hyphens two hyphens).
+  if (item.page) fields.push(['pages', escapeLatex(item.page).replace(/\s*-+\s*/g, '--')]);
   add('eid', item.number);
   add('doi', item.DOI, true);
   add('url', item.URL, true);
