@@ -75,7 +75,8 @@ function renderName(name: CslName, element: AuthorElement, isFirst: boolean): st
     : joinDefined(name['non-dropping-particle'], name.family, ' ');
   let given = name.given ?? '';
   if (element.normalizeAuthorName) {
-    family = normaliseCapitals(family);
+    // A name in capitals without given names is a body's acronym ("AASHTO", "WHO"), not a person's family name.
+    if (name.given) family = normaliseCapitals(family);
     given = normaliseCapitals(given.replace(/\s+/g, ' ').trim());
   }
   if (element.lastNameOnly || !given) {

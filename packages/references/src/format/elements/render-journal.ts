@@ -3,13 +3,16 @@ import { abbreviateJournal, isAbbreviatedJournal } from '../../journals/abbrevia
 import { stripAbbreviationDots } from '../../journals/is-dotted-abbreviation.ts';
 import { cslTitleCase } from '../../text-case/csl-title-case.ts';
 
+const JOURNAL_TYPES = new Set(['article-journal', 'article-magazine', 'review', 'review-book']);
+
 /** The journal (container) title, abbreviated from the NLM list when asked, with ISO dots when asked. */
 export function renderJournal(item: CslItem, element: JournalElement): string | undefined {
   const full = item['container-title']?.trim();
   // Title case is English typography: CSL processors leave titles in other languages as they are.
   const english = !item.language || /^en/i.test(item.language);
-  // A web site is no journal: its name is never abbreviated (issue 18), whatever the list says.
-  if (!element.useAbbreviation || item.type === 'webpage') {
+  // Only a journal's name is abbreviated: a web site (issue 18), a book a chapter is in, proceedings, a newspaper
+  // print their names whole, as CSL processors do ("Issues in Bantu Tonology", not "Issues Bantu Tonology").
+  if (!element.useAbbreviation || !JOURNAL_TYPES.has(item.type)) {
     return full && element.titleCase && english
       ? cslTitleCase(full)
       : (full ?? item['container-title-short']);
