@@ -23,4 +23,18 @@ describe('cleanField', () => {
     );
     expect(item.title?.startsWith('11C-PiB PET assessment')).toBe(true);
   });
+
+  it('keeps an opening quote the field closes itself, drops one that encloses it or is left open', () => {
+    expect(cleanField('‘Tone Cases’ in Bantu Group B.40.')).toBe('‘Tone Cases’ in Bantu Group B.40');
+    expect(cleanField('“Mini-mental state.” A practical method,')).toBe(
+      '“Mini-mental state.” A practical method',
+    );
+    expect(cleanField('‘Democratizing Potential of the ‘Arab Spring’: Some Early Observations’,')).toBe(
+      'Democratizing Potential of the ‘Arab Spring’: Some Early Observations',
+    );
+    expect(cleanField('‘So, what’s this Globish Revolution?’')).toBe('So, what’s this Globish Revolution?');
+    expect(cleanField('« La « société civile » dans la « gouvernance » européenne. Éléments')).toBe(
+      'La « société civile » dans la « gouvernance » européenne. Éléments',
+    );
+  });
 });
