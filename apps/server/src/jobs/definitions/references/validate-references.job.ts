@@ -126,7 +126,7 @@ async function validateOrder(orderId: string, ctx: JobContext) {
         if (!item) continue;
         const updated = await tx
           .update(referenceItems)
-          .set({ ...verdictColumns(verdict), validatedAt: now })
+          .set({ ...verdictColumns(verdict, item.parsed), validatedAt: now })
           .where(and(eq(referenceItems.id, item.id), isNull(referenceItems.validatedAt)))
           .returning({ id: referenceItems.id });
         count += updated.length;
