@@ -211,6 +211,86 @@ describe('validateReferenceStrings against the local E-utilities server', () => 
     expect(ref).toMatchObject({ status: 'not_applicable', reason: 'The journal is not indexed in PubMed.' });
   });
 
+  describe('a list PubMed does not cover (non-medical journals, more than the journal check has searches for)', () => {
+    // Real references of an exploratory walk, once flagged "possibly fabricated": PubMed indexes none of the journals.
+    const WALK = {
+      prefixed:
+        'BRUECK L., “Good Dalits and Bad Brahmins: Competing Discourses of Caste in Dalit Literature”, in South Asia Research, 30, 2 (2010), pp. 125-144.',
+      truncated:
+        'Pietquin, O. and Dutoit, T., A probabilistic framework for dialog simulation and optimal strategy learning, IEEE Transactions on, Vol. 14, pp. 589-599, 2006.',
+      absent:
+        'F. Omori (1894) On the after-shocks of earthquakes. Journal of the College of Science, Imperial University of Tokyo 7: 111–200.',
+      chapter:
+        'Aronfreed, J. (1994). The concept of internalization. In B. Puka (Ed.), Moral development: A compendium (Vol. 3, pp. 20-45). New York: Garland Publishing.',
+    };
+    const SUBJECTS = [
+      'lagoon hydrology',
+      'medieval trade',
+      'rail logistics',
+      'baroque music',
+      'soil mechanics',
+    ];
+    // Twenty engineering and humanities articles, each in its own journal: nothing in PubMed matches them, so the
+    // searches leave the journal check fewer searches than journals.
+    const fillers = Array.from({ length: 20 }, (_, n) => {
+      const subject = SUBJECTS[n % SUBJECTS.length] as string;
+      return `Okafor, T. and Lindqvist, M. (${1990 + n}). Notes on ${subject} in region ${n + 1}. Journal of Comparative ${subject.replace(/\b\w/g, (c) => c.toUpperCase())} Series ${String.fromCharCode(65 + n)}, ${n + 2}, ${10 * n + 1}-${10 * n + 9}.`;
+    });
+    let report: Awaited<ReturnType<typeof validateReferenceStrings>>;
+    let invented: string;
+
+    beforeAll(async () => {
+      const entry = completeEntries()[30] as CorpusEntry;
+      invented = cite(entry, (item) => {
+        item.title = 'Quantum entanglement of hippocampal place cells in hibernating marmots';
+        item.author = [{ family: 'Vandersloot', given: 'Q' }];
+        item.volume = '977';
+        item.page = '9901-9';
+      });
+      report = await validateReferenceStrings([invented, ...fillers, ...Object.values(WALK)], {
+        client: client(open.baseUrl),
+      });
+    });
+    const verdictOf = (text: string) => report.references.find((ref) => ref.source === text);
+
+    it('calls an article in a journal cited with a leading "in" not indexed, not possibly fabricated', () => {
+      expect(verdictOf(WALK.prefixed)).toMatchObject({
+        status: 'not_applicable',
+        reason: 'The journal is not indexed in PubMed.',
+      });
+    });
+
+    it('calls an article in a truncated journal name ("IEEE Transactions on") not indexed', () => {
+      expect(verdictOf(WALK.truncated)).toMatchObject({
+        status: 'not_applicable',
+        reason: 'The journal is not indexed in PubMed.',
+      });
+    });
+
+    it('calls an article in a journal PubMed has no record of not indexed', () => {
+      expect(verdictOf(WALK.absent)).toMatchObject({
+        status: 'not_applicable',
+        reason: 'The journal is not indexed in PubMed.',
+      });
+      // The journals are checked in groups when searches run short: only a group holding the indexed journal of the
+      // invented paper below stays unknown.
+      const unchecked = fillers.filter((filler) => verdictOf(filler)?.status !== 'not_applicable');
+      expect(unchecked.length).toBeLessThanOrEqual(5);
+    });
+
+    it('calls a chapter nothing matched (a numbered book, so searched) not a journal article', () => {
+      expect(verdictOf(WALK.chapter)).toMatchObject({
+        status: 'not_applicable',
+        precautions: [expect.objectContaining({ code: 'not_journal_article' })],
+      });
+    });
+
+    it('still finds nothing for an invented paper in an indexed journal of the same list, within the budget', () => {
+      expect(verdictOf(invented)).toMatchObject({ status: 'not_found', pmid: null });
+      expect(report.requests).toBeLessThanOrEqual(10);
+    });
+  });
+
   it('adds the retracted precaution for every retracted paper of the corpus', async () => {
     const retracted = [...corpus.values()].filter((entry) => entry.record.retracted);
     expect(retracted.length).toBeGreaterThanOrEqual(6);

@@ -8,13 +8,14 @@ import {
 import { parseReferenceString } from '@galley/references';
 import type { EutilsClient } from '../client/eutils-client.ts';
 import { findCandidates, findMoreCandidates, type Lookup } from './search/find-candidates.ts';
-import { findUnindexedJournals } from './search/find-unindexed-journals.ts';
+import { findJournalIndexing } from './search/find-journal-indexing.ts';
 import { PubmedSession } from './search/pubmed-session.ts';
 import { SearchLog } from './search/search-log.ts';
 import { notApplicableReason } from './verdict/applicability.ts';
 import { chooseCandidate, type ScoredCandidate } from './verdict/choose-candidate.ts';
 import { decideVerdict } from './verdict/decide-verdict.ts';
 import { repairParsedItem } from './verdict/repair-parsed-item.ts';
+import { unmatchedReason } from './verdict/unmatched-reason.ts';
 
 export interface ValidateOptions {
   client: EutilsClient;
@@ -85,13 +86,14 @@ export async function validateReferences(
   );
 
   onProgress?.({ kind: 'step', step: 'comparing_with_pubmed_data' });
+  // The journals of what nothing matched: whether PubMed indexes them decides not_found against not_indexed.
   const unmatchedJournals = lookups
     .filter((lookup) => verdicts.get(lookup.position)?.status === 'not_found')
     .map((lookup) => lookup.item['container-title'])
     .filter((journal): journal is string => Boolean(journal));
   const budget =
     Math.ceil((REQUESTS_PER_250 * Math.max(items.length, 250)) / 250) - (client.requestCount - startCount);
-  const unindexed = await findUnindexedJournals(session, unmatchedJournals, budget);
+  const journals = await findJournalIndexing(session, unmatchedJournals, budget);
   for (const { position, item } of lookups) {
     const verdict = verdicts.get(position);
     if (!verdict) continue;
@@ -102,9 +104,11 @@ export async function validateReferences(
     } else if (incomplete.has(position) && !linked && !ambiguous) {
       // PubMed returned only part of this reference's search: the paper may be among the hits it left out.
       settle(position, { ...notApplicable(item, 'search_incomplete'), evidence: verdict.evidence });
-    } else if (verdict.status === 'not_found' && unindexed.has(item['container-title'] ?? '')) {
-      settle(position, { ...notApplicable(item, 'not_indexed'), evidence: verdict.evidence });
-    } else settle(position, verdict);
+    } else {
+      // Not found is "possibly fabricated": only on evidence that PubMed should hold the paper (unmatchedReason).
+      const reason = verdict.status === 'not_found' ? unmatchedReason(item, journals) : undefined;
+      settle(position, reason ? { ...notApplicable(item, reason), evidence: verdict.evidence } : verdict);
+    }
   }
   return {
     references: results.filter((result): result is ReferenceValidation => result !== undefined),
