@@ -14,6 +14,7 @@ import { TextInputPanel } from './text-input-panel.tsx';
 import { useContinueOrder } from './use-continue-order.ts';
 import { useGoToValidation } from './use-go-to-validation.ts';
 import { usePdfOrder } from './use-pdf-order.ts';
+import { useReferenceDraft } from './use-reference-draft.ts';
 import { type OrderSource, useStartOrder } from './use-start-order.ts';
 
 /** Step 1 (spec §2): enter references as text, a RIS/NBIB file or PDFs; then the check starts. */
@@ -25,6 +26,7 @@ export function ReferenceInputPage() {
   const pdf = usePdfOrder();
   const continueOrder = useContinueOrder();
   const goToValidation = useGoToValidation();
+  const [draft, changeDraft] = useReferenceDraft();
 
   const failure = startOrder.error ?? pdf.error ?? continueOrder.error;
   const limited = subscriptionLimitOf(failure) !== null;
@@ -72,6 +74,8 @@ export function ReferenceInputPage() {
             <Tabs.Panel value="text" pt="md">
               <TextInputPanel
                 busy={startOrder.isPending}
+                draft={draft}
+                onDraftChange={changeDraft}
                 onProblem={setProblemKey}
                 onSubmit={(text, split) => {
                   startFrom({ kind: 'text', text, split });

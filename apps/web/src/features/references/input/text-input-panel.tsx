@@ -1,25 +1,31 @@
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countReferences, type SplitMode } from './count-references.ts';
 import { ReferenceCountLine } from './reference-count-line.tsx';
+import type { ReferenceDraft } from './reference-draft.ts';
 
-/** Step 1 by pasting: the list, its live count, the split mode (when the server takes one), Check. */
+/**
+ * Step 1 by pasting: the list, its live count, the split mode (when the server takes one), Check. The
+ * page holds the list (`draft`), so it outlives this tab's panel.
+ */
 export function TextInputPanel({
   busy,
+  draft: { text, split },
+  onDraftChange,
   onSubmit,
   onProblem,
 }: {
   busy: boolean;
+  draft: ReferenceDraft;
+  onDraftChange: (change: Partial<ReferenceDraft>) => void;
   onSubmit: (text: string, split: SplitMode) => void;
   onProblem: (messageKey: string | null) => void;
 }) {
   const { t } = useTranslation('references');
   const countId = useId();
-  const [text, setText] = useState('');
-  const [split, setSplit] = useState<SplitMode>('auto');
   // The splitter is linear, but a 250-reference paste is 60 KB: count after typing pauses.
   const [settled] = useDebouncedValue(text, 200);
   const count = useMemo(() => countReferences(settled, split), [settled, split]);
@@ -41,7 +47,7 @@ export function TextInputPanel({
         maxRows={18}
         value={text}
         onChange={(event) => {
-          setText(event.currentTarget.value);
+          onDraftChange({ text: event.currentTarget.value });
           onProblem(null);
         }}
         aria-describedby={countId}
@@ -56,7 +62,7 @@ export function TextInputPanel({
         <SegmentedControl
           aria-labelledby={`${countId}-split`}
           value={split}
-          onChange={(value) => setSplit(value as SplitMode)}
+          onChange={(value) => onDraftChange({ split: value as SplitMode })}
           data={[
             { value: 'auto', label: t('input.text.split.auto') },
             { value: 'lines', label: t('input.text.split.lines') },
