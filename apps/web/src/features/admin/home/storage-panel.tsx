@@ -2,7 +2,7 @@ import { Paper, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../app/locale/use-locale.ts';
 import { describeApiError } from '../../../lib/api/describe-api-error.ts';
-import { formatBytes } from '../shared/format-when.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 import type { AdminStatsQueryResult } from './use-admin-stats.ts';
 
 /** Storage held by uploads and outputs: bytes and files. */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDay, formatWhen } from './format-when.ts';
+import { formatDay, formatWhen } from './format-when.ts';
 
 describe('admin formatting', () => {
-  it('writes bytes in the largest unit, 1024-based', () => {
-    expect(formatBytes(0, 'en')).toBe('0 B');
-    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
-    expect(formatBytes(5 * 1024 ** 3, 'en')).toBe('5 GB');
-    expect(formatBytes(250 * 1024 ** 2, 'en')).toBe('250 MB');
-  });
-
   it('writes a UTC day short, in the language asked', () => {
     expect(formatDay('2026-11-26', 'en')).toBe('Nov 26');
     expect(formatDay('2026-11-26', 'zh')).toBe('11月26日');

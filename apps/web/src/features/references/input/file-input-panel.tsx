@@ -2,6 +2,7 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 import {
   MAX_REFERENCE_FILE_BYTES,
   type ReferenceFileKind,
@@ -18,7 +19,7 @@ export function FileInputPanel({
   onSubmit: (file: File, format: ReferenceFileKind) => void;
   onProblem: (messageKey: string | null) => void;
 }) {
-  const { t } = useTranslation('references');
+  const { t, i18n } = useTranslation('references');
   const [file, setFile] = useState<File | null>(null);
 
   const submit = async () => {
@@ -49,7 +50,7 @@ export function FileInputPanel({
       />
       {file && (
         <Text fz="sm" c="dimmed">
-          {t('input.file.chosen', { name: file.name, size: (file.size / 1024).toFixed(0) })}
+          {t('input.file.chosen', { name: file.name, size: formatBytes(file.size, i18n.language) })}
         </Text>
       )}
       <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countReferences, type SplitMode } from './count-references.ts';
 import { ReferenceCountLine } from './reference-count-line.tsx';
@@ -30,9 +30,17 @@ export function TextInputPanel({
   const [settled] = useDebouncedValue(text, 200);
   const count = useMemo(() => countReferences(settled, split), [settled, split]);
 
+  // A list refused before sending marks the box invalid and takes the focus there, where the fix is typed.
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [invalid, setInvalid] = useState(false);
+  const refuse = (messageKey: string) => {
+    setInvalid(true);
+    box.current?.focus();
+    onProblem(messageKey);
+  };
   const submit = () => {
-    if (text.trim() === '') return onProblem('errors.emptyText');
-    if (countReferences(text, split).found === 0) return onProblem('errors.noReferences');
+    if (text.trim() === '') return refuse('errors.emptyText');
+    if (countReferences(text, split).found === 0) return refuse('errors.noReferences');
     onSubmit(text, split);
   };
 
@@ -46,8 +54,11 @@ export function TextInputPanel({
         minRows={8}
         maxRows={18}
         value={text}
+        ref={box}
+        error={invalid}
         onChange={(event) => {
           onDraftChange({ text: event.currentTarget.value });
+          setInvalid(false);
           onProblem(null);
         }}
         aria-describedby={countId}
