@@ -1,31 +1,55 @@
-import type { ReferenceOrderResponse, ReferenceStyle, TemplateItem } from '@galley/contracts';
-import { Alert, Box, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReferenceOrderResponse, ReferenceStyle } from '@galley/contracts';
+import { Alert, Box, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceErrorMessage } from '../shared/reference-error-message.ts';
 import { StylePicker } from '../style/style-picker.tsx';
 import { styleSetting } from '../style/style-setting.ts';
-import { defaultIncluded, isChecked, listedReferences } from './included-references.ts';
-import { inputOrder } from './list-order.ts';
+import { useMyTemplates } from '../style/use-my-templates.ts';
+import { isChecked, listedReferences } from './included-references.ts';
+import { alphabeticalOrder, inputOrder } from './list-order.ts';
 import { ReferenceRow } from './reference-row.tsx';
+import { excludedIndexes, includedIndexes } from './result-choices.ts';
 import { ResultToolbar } from './result-toolbar.tsx';
 import { useCompiledReferences } from './use-compiled-references.ts';
 import { useDefaultSetting } from './use-default-setting.ts';
+import { useKeepStyle } from './use-keep-style.ts';
+import { useResultChoices } from './use-result-choices.ts';
 
 /**
  * Step 4 once the order is known: the checked references formatted in the chosen style (the default
  * setting when none was chosen), re-formatted as the format chooser changes; include or leave out each,
- * sort, restore, copy, export, reset.
+ * sort, restore, copy, export, reset. The style is stored with the order on the server; what it does not
+ * keep (left out, order, the author's own template) is kept for this tab per order, so a reload shows the
+ * same list.
  */
 export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }) {
   const { t } = useTranslation('reference-results');
   const checked = useMemo(() => order.references.filter(isChecked), [order.references]);
+  const checkedIndexes = useMemo(() => checked.map(({ index }) => index), [checked]);
   const [style, setStyle] = useState<ReferenceStyle | null>(order.style);
-  // A saved template of the user's, sent whole as compile's setting (the order keeps its own style).
-  const [template, setTemplate] = useState<TemplateItem | null>(null);
-  const [sequence, setSequence] = useState<number[]>(() => inputOrder(checked));
-  const [included, setIncluded] = useState<Set<number>>(() => new Set(defaultIncluded(checked)));
-  const defaults = useDefaultSetting(style === null && template === null);
-  const setting = template?.setting ?? (style ? styleSetting(style) : (defaults.data?.setting ?? null));
+  const keepStyle = useKeepStyle(order.reference_order);
+  const [choices, setChoices] = useResultChoices(order.reference_order);
+  // A saved template of the user's, sent whole as compile's setting (the order keeps its own style); kept
+  // by id and found again in the user's templates after a reload (a deleted one falls back to the style).
+  const mine = useMyTemplates(choices.template !== null);
+  const template =
+    (choices.template &&
+      mine.data?.find(({ template }) => template.template_id === choices.template)?.template) ||
+    null;
+  const templateLoading = choices.template !== null && mine.isPending;
+  const sequence = useMemo(
+    () => (choices.sort === 'alphabetical' ? alphabeticalOrder(checked) : inputOrder(checked)),
+    [checked, choices.sort],
+  );
+  const included = useMemo(
+    () => includedIndexes(checkedIndexes, choices.excluded),
+    [checkedIndexes, choices.excluded],
+  );
+  const defaults = useDefaultSetting(style === null && template === null && !templateLoading);
+  const setting = templateLoading
+    ? null
+    : (template?.setting ?? (style ? styleSetting(style) : (defaults.data?.setting ?? null)));
   const listed = useMemo(
     () => listedReferences(order.references, sequence, included),
     [order.references, sequence, included],
@@ -38,13 +62,12 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
   const pending = order.references.length - checked.length;
   const unformatted = compiled.isError || (style === null && template === null && defaults.isError);
 
-  const toggle = (index: number, on: boolean) =>
-    setIncluded((current) => {
-      const next = new Set(current);
-      if (on) next.add(index);
-      else next.delete(index);
-      return next;
-    });
+  const toggle = (index: number, on: boolean) => {
+    const next = new Set(included);
+    if (on) next.add(index);
+    else next.delete(index);
+    setChoices({ ...choices, excluded: excludedIndexes(checkedIndexes, next) });
+  };
 
   return (
     <Grid gap="lg">
@@ -64,8 +87,7 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
               entries={ready ? entries : []}
               listed={listed}
               setting={setting}
-              onSort={(sorted) => setSequence(sorted)}
-              checked={checked}
+              onSort={(sort) => setChoices({ ...choices, sort })}
             />
             {style === null && template === null && defaults.isError && (
               <Alert color="red" variant="light" role="alert">
@@ -115,16 +137,29 @@ export function ReferenceResultView({ order }: { order: ReferenceOrderResponse }
             <Title order={2} fz="lg">
               {t('result.format')}
             </Title>
-            <StylePicker
-              value={template ? null : style}
-              onChange={(next) => {
-                setTemplate(null);
-                setStyle(next);
-              }}
-              template={{ value: template, onChange: setTemplate }}
-              fallbackName={t('result.defaultStyle')}
-              maxListHeight={260}
-            />
+            {templateLoading ? (
+              <Skeleton h={160} radius="md" />
+            ) : (
+              <StylePicker
+                value={template ? null : style}
+                onChange={(next) => {
+                  setChoices({ ...choices, template: null });
+                  setStyle(next);
+                  keepStyle.mutate(next);
+                }}
+                template={{
+                  value: template,
+                  onChange: (next) => setChoices({ ...choices, template: next.template_id }),
+                }}
+                fallbackName={t('result.defaultStyle')}
+                maxListHeight={260}
+              />
+            )}
+            {keepStyle.isError && (
+              <Alert color="red" variant="light" role="alert" data-testid="result-style-save-error">
+                {referenceErrorMessage(keepStyle.error, t)}
+              </Alert>
+            )}
           </Stack>
         </Paper>
       </Grid.Col>

@@ -5,10 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
+import { readStoredAccount } from '../../account/session/account-store.ts';
+import { clearResultChoices } from './result-choices.ts';
 import { referenceOrderKey } from './use-reference-order.ts';
 import { useResetOrder } from './use-reset-order.ts';
 
-/** "Reset": after a confirmation the order goes back to step 1 and the input page opens. */
+/**
+ * "Reset": after a confirmation the order goes back to step 1 and the input page opens; the choices made
+ * on its result page are left behind with it.
+ */
 export function ResetOrderButton({ orderId }: { orderId: string }) {
   const { t } = useTranslation('reference-results');
   const [opened, { open, close }] = useDisclosure(false);
@@ -21,6 +26,7 @@ export function ResetOrderButton({ orderId }: { orderId: string }) {
     reset.mutate(undefined, {
       onSuccess: () => {
         close();
+        clearResultChoices(orderId, readStoredAccount()?.user.id ?? null);
         navigate(lp('/reference'));
         client.removeQueries({ queryKey: referenceOrderKey(orderId) });
       },

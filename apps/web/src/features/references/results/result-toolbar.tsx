@@ -1,12 +1,12 @@
-import type { ReferenceOrderItem, ReferenceSettingInput } from '@galley/contracts';
+import type { ReferenceSettingInput } from '@galley/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconSortAscendingLetters } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../export/export-menu.tsx';
 import { CopyButton } from './copy-button.tsx';
 import type { ListedReference } from './included-references.ts';
-import { alphabeticalOrder, inputOrder } from './list-order.ts';
 import { ResetOrderButton } from './reset-order-button.tsx';
+import type { ListSort } from './result-choices.ts';
 import type { CompiledEntry } from './use-compiled-references.ts';
 
 /** The result list's actions (spec §2): copy, sort alphabetically, restore, export, reset. */
@@ -15,15 +15,13 @@ export function ResultToolbar({
   entries,
   listed,
   setting,
-  checked,
   onSort,
 }: {
   orderId: string;
   entries: readonly CompiledEntry[];
   listed: readonly ListedReference[];
   setting: ReferenceSettingInput | null;
-  checked: readonly ReferenceOrderItem[];
-  onSort: (sequence: number[]) => void;
+  onSort: (sort: ListSort) => void;
 }) {
   const { t } = useTranslation('reference-results');
   return (
@@ -32,7 +30,7 @@ export function ResultToolbar({
       <Button
         variant="default"
         leftSection={<IconSortAscendingLetters size={18} aria-hidden />}
-        onClick={() => onSort(alphabeticalOrder(checked))}
+        onClick={() => onSort('alphabetical')}
         data-testid="result-sort"
       >
         {t('result.sort')}
@@ -40,7 +38,7 @@ export function ResultToolbar({
       <Button
         variant="default"
         leftSection={<IconArrowBackUp size={18} aria-hidden />}
-        onClick={() => onSort(inputOrder(checked))}
+        onClick={() => onSort('input')}
         data-testid="result-restore"
       >
         {t('result.restore')}
