@@ -167,14 +167,21 @@ function year(item: CslItem): string | null {
 }
 
 /** "Hardy J, Selkoe DJ" — the family names and initials the diff modal shows. */
+/** A given-name word's initials: "Claudia" → "C", "CH" (initials run together, as Vancouver prints them) → "CH". */
+function initialsOf(word: string): string {
+  return /^\p{Lu}{2,3}$/u.test(word) ? word : (word[0]?.toUpperCase() ?? '');
+}
+
 function names(list: CslName[] | undefined): string | null {
   if (!list?.length) return null;
   return list
     .map(
       (name) =>
         name.literal ??
-        `${name.family ?? ''} ${matchWords(name.given)
-          .map((w) => w[0]?.toUpperCase())
+        `${name.family ?? ''} ${(name.given ?? '')
+          .split(/[\s.‐-]+/)
+          .filter(Boolean)
+          .map(initialsOf)
           .join('')}`.trim(),
     )
     .join(', ');

@@ -289,3 +289,32 @@ describe('pages', () => {
     expect(comparePages(undefined, '1234-8')).toBe('missing');
   });
 });
+
+describe('compareCandidate, the authors row the diff modal shows', () => {
+  it('writes every initial of both sides: run together ("CH") or from given names ("Claudia H")', () => {
+    const cited = {
+      id: 'c',
+      type: 'article-journal',
+      title: 'Tides',
+      author: [
+        { family: 'Kawas', given: 'CH' },
+        { family: 'Malenka', given: 'R. C.' },
+      ],
+    } as const;
+    const record = {
+      id: 'r',
+      type: 'article-journal',
+      title: 'Tides',
+      author: [
+        { family: 'Kawas', given: 'Claudia H' },
+        { family: 'Malenka', given: 'Robert C' },
+      ],
+    } as const;
+    const row = compareCandidate(
+      { ...cited, author: [...cited.author] },
+      { ...record, author: [...record.author] },
+    ).fields.find((field) => field.field === 'authors');
+    expect(row?.input).toBe('Kawas CH, Malenka RC');
+    expect(row?.pubmed).toBe('Kawas CH, Malenka RC');
+  });
+});

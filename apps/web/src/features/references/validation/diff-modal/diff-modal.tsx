@@ -10,6 +10,7 @@ import { DiffFieldCard } from './diff-field-card.tsx';
 import { diffRows, takeableFields } from './diff-rows.ts';
 import { EvidenceSection } from './evidence-section.tsx';
 import { explainVerdict } from './explain-verdict.ts';
+import { ParsedFieldsSection } from './parsed-fields-section.tsx';
 
 const SUMMARY_COLORS = {
   verified: 'teal',
@@ -23,6 +24,7 @@ const SUMMARY_COLORS = {
 /**
  * The diff modal (spec §2): the string as entered, then each field as read from it beside PubMed's
  * record, every difference marked; one click takes PubMed's value for a field, or for all marked ones.
+ * Without a PubMed record, the fields as read from the string alone.
  * A fabricated or mismatched reference is explained in plain words with the evidence.
  */
 export function DiffModal({
@@ -102,9 +104,7 @@ export function DiffModal({
               ))}
             </Stack>
           ) : (
-            <Text fz="sm" c="dimmed">
-              {t('diff.noRecord')}
-            </Text>
+            <ParsedFieldsSection item={reference.parsed} />
           )}
           <EvidenceSection explanation={explanation} />
           {(reference.precautions.length > 0 || reference.reason) && (

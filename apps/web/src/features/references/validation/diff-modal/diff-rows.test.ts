@@ -61,6 +61,57 @@ describe('diffRows', () => {
     });
   });
 
+  it('shows the authors as stored, not with the checker’s one-letter initials', () => {
+    const cited: CslItem = {
+      ...parsed,
+      author: [
+        { family: 'Kawas', given: 'CH' },
+        { family: 'Malenka', given: 'RC' },
+        { family: 'Garner', given: 'CC' },
+      ],
+    };
+    const record: CslItem = {
+      ...pubmed,
+      author: [
+        { family: 'Kawas', given: 'Claudia H' },
+        { family: 'Malenka', given: 'RC' },
+        { family: 'Garner', given: 'Craig C' },
+      ],
+    };
+    const evidence = {
+      candidates: 1,
+      score: 1,
+      fields: [
+        {
+          field: 'authors' as const,
+          input: 'Kawas C, Malenka R, Garner C',
+          pubmed: 'Kawas CH, Malenka R, Garner CC',
+          agreement: 'same' as const,
+        },
+      ],
+    };
+    expect(diffRows({ parsed: cited, pubmed: record, evidence, edited: [] })[0]).toMatchObject({
+      field: 'authors',
+      input: 'Kawas CH, Malenka RC, Garner CC',
+      pubmed: 'Kawas CH, Malenka RC, Garner CC',
+      marked: false,
+    });
+  });
+
+  it('keeps authors the checker found printed in the string when the parse missed them', () => {
+    const evidence = {
+      candidates: 1,
+      score: 1,
+      fields: [
+        { field: 'authors' as const, input: 'Hardy, Selkoe', pubmed: 'Smith J', agreement: 'same' as const },
+      ],
+    };
+    expect(diffRows({ parsed, pubmed, evidence, edited: [] })[0]).toMatchObject({
+      input: 'Hardy, Selkoe',
+      pubmed: 'Smith J',
+    });
+  });
+
   it('has no rows without a PubMed record', () => {
     expect(diffRows({ parsed, pubmed: null, evidence: null, edited: [] })).toEqual([]);
   });

@@ -1,4 +1,10 @@
-import { ComparedField, type FieldComparison, type ReferenceOrderItem } from '@galley/contracts';
+import {
+  ComparedField,
+  type CslName,
+  type FieldComparison,
+  type ReferenceOrderItem,
+} from '@galley/contracts';
+import { isCheckerNameText, nameAsStored, nameWithInitials } from './author-text.ts';
 import { fieldValue } from './field-value.ts';
 
 /** One line of the diff modal: a field, both values, how they compare, and whether PubMed's can be taken. */
@@ -24,6 +30,29 @@ function compare(input: string | null, pubmed: string | null): FieldComparison['
 }
 
 /**
+ * The checker's authors texts, shown as the names are stored: the reference's as parsed ("Kawas CH", not the
+ * checker's "Kawas C"), PubMed's with every initial. Texts the checker took from elsewhere stay as they are.
+ */
+function authorTexts(
+  compared: FieldComparison,
+  parsed: ReferenceOrderItem['parsed'],
+  pubmed: ReferenceOrderItem['pubmed'],
+): { input: string | null; pubmed: string | null } {
+  const list = (names: readonly CslName[] | undefined, text: (name: CslName) => string) =>
+    names?.map(text).filter(Boolean).join(', ') || null;
+  return {
+    input:
+      compared.input !== null && isCheckerNameText(compared.input, parsed.author)
+        ? list(parsed.author, nameAsStored)
+        : compared.input,
+    pubmed:
+      compared.pubmed !== null && isCheckerNameText(compared.pubmed, pubmed?.author)
+        ? list(pubmed?.author, nameWithInitials)
+        : compared.pubmed,
+  };
+}
+
+/**
  * The diff modal's rows for a checked reference: the checker's own field comparison (evidence.fields)
  * where it made one, else a plain comparison of the parsed item with PubMed's record; every field of
  * ComparedField in a fixed order, and none when there is no PubMed record to compare with.
@@ -36,8 +65,12 @@ export function diffRows(
   const rows: DiffRow[] = [];
   for (const field of ComparedField.options) {
     const compared = byField.get(field);
-    const input = compared ? compared.input : fieldValue(reference.parsed, field);
-    const pubmed = compared ? compared.pubmed : fieldValue(reference.pubmed, field);
+    const texts =
+      compared && field === 'authors'
+        ? authorTexts(compared, reference.parsed, reference.pubmed)
+        : (compared ?? null);
+    const input = texts ? texts.input : fieldValue(reference.parsed, field);
+    const pubmed = texts ? texts.pubmed : fieldValue(reference.pubmed, field);
     if (input === null && pubmed === null) continue;
     const agreement = compared?.agreement ?? compare(input, pubmed);
     const taken = reference.edited.includes(field);

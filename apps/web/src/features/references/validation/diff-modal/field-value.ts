@@ -1,10 +1,5 @@
-import type { ComparedField, CslItem, CslName } from '@galley/contracts';
-
-function nameOf(name: CslName): string {
-  if (name.literal) return name.literal;
-  const family = [name['non-dropping-particle'], name.family].filter(Boolean).join(' ');
-  return [family, name.given].filter(Boolean).join(' ');
-}
+import type { ComparedField, CslItem } from '@galley/contracts';
+import { nameAsStored } from './author-text.ts';
 
 /** A field of a CSL item as the diff modal prints it (authors "Family Given, …", the year alone), or null. */
 export function fieldValue(item: CslItem | null, field: ComparedField): string | null {
@@ -12,7 +7,7 @@ export function fieldValue(item: CslItem | null, field: ComparedField): string |
   const value = (() => {
     switch (field) {
       case 'authors':
-        return item.author?.map(nameOf).filter(Boolean).join(', ');
+        return item.author?.map(nameAsStored).filter(Boolean).join(', ');
       case 'title':
         return item.title;
       case 'journal':
