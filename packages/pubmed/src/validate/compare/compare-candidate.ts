@@ -3,7 +3,7 @@ import { sourceSentences } from '../search/title-from-source.ts';
 import { compareAuthors } from './compare-authors.ts';
 import { compareJournal } from './compare-journal.ts';
 import { comparePages } from './compare-pages.ts';
-import { matchText, matchWords } from './match-text.ts';
+import { matchText } from './match-text.ts';
 import { otherFieldWords } from './other-field-words.ts';
 import { authorsPrintedLoosely, printedInSource } from './printed-in-source.ts';
 import { CLOSE_TITLE, titleAgreement } from './title-agreement.ts';
