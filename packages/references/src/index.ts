@@ -15,6 +15,7 @@ export { cleanDoi } from './model/clean-doi.ts';
 export { ET_AL_NAME, isEtAlName, withoutEtAl } from './model/et-al-name.ts';
 export { parseDate } from './model/parse-date.ts';
 export { parseName } from './model/parse-name.ts';
+export { shippedHyphenLexicon } from './model/shipped-hyphen-lexicon.ts';
 export { renumber } from './order/renumber.ts';
 export { restoreOrder } from './order/restore-order.ts';
 export { sortAlphabetically } from './order/sort-alphabetically.ts';

@@ -4,6 +4,7 @@ import {
   formatReference,
   formatReferences,
   parseReferenceString,
+  shippedHyphenLexicon,
   sortAlphabetically,
   splitReferenceList,
   type TextRun,
@@ -37,7 +38,9 @@ const MAX_CACHED = 5_000;
  * carried.
  */
 export function readReferenceEntries(paragraphs: readonly string[]): { items: CslItem[]; numbered: boolean } {
-  const entries = paragraphs.flatMap((text) => (text.trim() ? splitReferenceList(text).entries : []));
+  const entries = paragraphs.flatMap((text) =>
+    text.trim() ? splitReferenceList(text, { hyphenLexicon: shippedHyphenLexicon() }).entries : [],
+  );
   const items = entries.map((entry, position) => ({
     ...parseCached(entry.text),
     id: String(position),

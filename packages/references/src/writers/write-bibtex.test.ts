@@ -9,6 +9,10 @@ describe('writeBibtex', () => {
     ]);
     expect(bibtex).toContain('pages = {1760--1763}');
     expect(readBibtex(bibtex).items[0]?.page).toBe('1760-1763');
+    for (const page of ['1760--1763', '1760 – 1763', '1760—1763'])
+      expect(writeBibtex([{ id: '1', type: 'article-journal', page }]), page).toContain(
+        'pages = {1760--1763}',
+      );
   });
 
   it('keeps two hyphens in other fields two hyphens', () => {

@@ -3,6 +3,8 @@ import { dateParts } from '../model/date-parts.ts';
 import { isEtAlName } from '../model/et-al-name.ts';
 import { CSL_TO_BIBTEX_TYPE } from '../readers/bibtex-types.ts';
 
+// Any dash between two pages, spaced or doubled ("1760–1763", "1760 - 1763", "1760--1763"): one hyphen before escaping.
+const RANGE_DASH = /\s*[-‐‑‒–—]+\s*/g;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** CSL items → BibTeX (BibLaTeX-compatible fields; Unicode kept, LaTeX specials escaped). */
@@ -41,7 +43,7 @@ function itemToBibtex(item: CslItem, key: string): string {
   add('volume', item.volume);
   add('number', item.issue);
   // A range's dash is TeX's en dash, "--", written after the escaping (which keeps two hyphens two hyphens).
-  if (item.page) fields.push(['pages', escapeLatex(item.page).replace(/\s*-+\s*/g, '--')]);
+  if (item.page) fields.push(['pages', escapeLatex(item.page.replace(RANGE_DASH, '-')).replace(/-/g, '--')]);
   add('eid', item.number);
   add('doi', item.DOI, true);
   add('url', item.URL, true);
