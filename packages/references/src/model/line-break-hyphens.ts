@@ -82,27 +82,22 @@ function joint(before: string, after: string, next: string, lexicon: HyphenLexic
   if (before === '' || CONJUNCTION.test(after)) return '- ';
   const head = /[\p{L}\p{N}]+$/u.exec(before)?.[0] ?? '';
   const tail = /^[\p{L}\p{N}]+/u.exec(after)?.[0] ?? '';
-  // Words of letters broken between small letters, outside a link: what the lexicon knows, it decides.
-  const known =
-    lexicon &&
+  // Between small letters, after two at least, outside a link and not inside a name with a particle: a break the
+  // lexicon (when it knows the words) or the rules below may read as a word broken in two.
+  const wordBreak =
     head.length > 1 &&
-    LETTERS.test(head + tail) &&
     SMALL.test(head.slice(-1)) &&
     SMALL.test(tail.charAt(0)) &&
     !LINK.test(before) &&
-    !isNameWithParticle(head, after, next)
-      ? lexiconJoint(lexicon, head, tail)
-      : undefined;
+    !isNameWithParticle(head, after, next);
+  const known =
+    lexicon && wordBreak && LETTERS.test(head + tail) ? lexiconJoint(lexicon, head, tail) : undefined;
   if (known !== undefined) return known;
   const broken =
-    SMALL.test(head.slice(-1)) &&
-    SMALL.test(tail.charAt(0)) &&
+    wordBreak &&
     !/\p{N}/u.test(head + tail) &&
-    head.length > 1 &&
     (tail.length > 2 || !SHORT_HEADS.has(tail)) &&
     !(VOWELS.includes(head.slice(-1)) && head.slice(-1) === tail.charAt(0) && isPrefix(head)) &&
-    !isNameWithParticle(head, after, next) &&
-    !LINK.test(before) &&
     !HEADS.has(tail.toLowerCase()) &&
     !isCompoundHead(head.toLowerCase(), tail.toLowerCase()) &&
     !FIRSTS.has(head.toLowerCase());
