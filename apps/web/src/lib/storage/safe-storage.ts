@@ -35,3 +35,21 @@ export function removeStorage(kind: StorageArea, key: string): void {
     // Nothing stored that we could reach, so nothing to remove.
   }
 }
+
+/**
+ * Keys of what a tab keeps for the signed-in user (a pasted list, choices on a result page) start with this, so
+ * that signing out forgets them all at once (forgetUserStorage) and the next person at this tab finds nothing.
+ */
+export const USER_STORAGE_PREFIX = 'galley.user.';
+
+/** Removes every key of `kind` that starts with USER_STORAGE_PREFIX. */
+export function forgetUserStorage(kind: StorageArea): void {
+  try {
+    const storage = area(kind);
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key?.startsWith(USER_STORAGE_PREFIX)) storage.removeItem(key);
+  } catch {
+    // Nothing stored that we could reach, so nothing to remove.
+  }
+}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetUserStorage } from '../../../lib/storage/safe-storage.ts';
+import { readResultChoices, saveResultChoices } from '../results/result-choices.ts';
 import {
-  clearReferenceDraft,
   EMPTY_DRAFT,
   MAX_DRAFT_CHARS,
   parseDraft,
@@ -47,6 +48,10 @@ describe('the list in sessionStorage', () => {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
       removeItem: (key: string) => void items.delete(key),
+      get length() {
+        return items.size;
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
     };
     vi.stubGlobal('window', { sessionStorage });
   });
@@ -54,12 +59,19 @@ describe('the list in sessionStorage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('survives leaving step 1 (Back, reload) until the author starts over', () => {
+  it('survives leaving step 1 (Back, reload) until the author signs out, with the result page choices', () => {
+    const orderId = '0b7c3c3e-5a5e-4c55-9f0e-3f3b8c1d2e4f';
+    const choices = { excluded: [2], sort: 'input' as const, template: null };
     saveReferenceDraft({ text: list, split: 'lines' }, 'user-1');
+    saveResultChoices(orderId, choices, 'user-1');
+    items.set('galley.popup.notice', 'seen');
     expect(readReferenceDraft('user-1')).toEqual({ text: list, split: 'lines' });
-    clearReferenceDraft();
+    expect(readResultChoices(orderId, 'user-1')).toEqual(choices);
+    // Signing out (useAccountSession's signedOut) forgets what the tab kept for the user, and nothing else.
+    forgetUserStorage('session');
     expect(readReferenceDraft('user-1')).toEqual(EMPTY_DRAFT);
-    expect(items.size).toBe(0);
+    expect(readResultChoices(orderId, 'user-1')).not.toEqual(choices);
+    expect([...items.keys()]).toEqual(['galley.popup.notice']);
   });
 
   it('forgets the older list when the box is emptied or the new one is too long to keep', () => {

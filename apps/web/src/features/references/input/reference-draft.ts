@@ -1,11 +1,16 @@
 import { CreateReferenceOrderRequest } from '@galley/contracts';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage/safe-storage.ts';
+import {
+  readStorage,
+  removeStorage,
+  USER_STORAGE_PREFIX,
+  writeStorage,
+} from '../../../lib/storage/safe-storage.ts';
 import type { SplitMode } from './count-references.ts';
 
 /**
  * The pasted list and its split mode, kept for this tab (sessionStorage: never sent, gone with the tab)
  * so a tab switch, Back from step 2 or a reload gives the author their list again. Tied to the signed-in
- * user, so whoever signs in next in the same tab does not see it.
+ * user, so whoever signs in next in the same tab does not see it, and forgotten at sign-out (forgetUserStorage).
  */
 export interface ReferenceDraft {
   text: string;
@@ -13,7 +18,7 @@ export interface ReferenceDraft {
 }
 
 export const EMPTY_DRAFT: ReferenceDraft = { text: '', split: 'auto' };
-const KEY = 'galley.referenceDraft';
+const KEY = `${USER_STORAGE_PREFIX}referenceDraft`;
 const SPLIT_MODES: readonly string[] = ['auto', 'lines', 'blank-lines'] satisfies SplitMode[];
 
 /** The longest text an order accepts (the request contract): a longer paste is refused, so not kept. */
@@ -51,9 +56,4 @@ export function saveReferenceDraft(draft: ReferenceDraft, owner: string | null):
   // Removed first: a write refused for its size must not leave an older list to come back instead.
   removeStorage('session', KEY);
   if (stored !== null) writeStorage('session', KEY, stored);
-}
-
-/** The author starts over: the next visit to step 1 opens with an empty box. */
-export function clearReferenceDraft(): void {
-  removeStorage('session', KEY);
 }

@@ -1,4 +1,9 @@
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage/safe-storage.ts';
+import {
+  readStorage,
+  removeStorage,
+  USER_STORAGE_PREFIX,
+  writeStorage,
+} from '../../../lib/storage/safe-storage.ts';
 
 /**
  * What the author chose on the result page that the server does not keep (it keeps the order's style):
@@ -22,7 +27,7 @@ interface StoredOrder extends ResultChoices {
   order: string;
 }
 
-const KEY = 'galley.referenceResults';
+const KEY = `${USER_STORAGE_PREFIX}referenceResults`;
 /** Orders remembered at most (the most recently changed first); older ones fall back to the defaults. */
 export const MAX_ORDERS = 20;
 /** An order holds at most 250 references (spec §3), so no more can be left out. */
