@@ -120,6 +120,16 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
     ];
     expect(parseAuthorList('Ferguson, JN. Aldag, JM. Insel, TR.')).toEqual(expected);
     expect(parseAuthorList('Ferguson JN. Aldag JM. Insel TR.')).toEqual(expected);
+    expect(parseAuthorList('Van Dyke, JM. De Souza, AB.')).toEqual([
+      { family: 'Van Dyke', given: 'JM' },
+      { family: 'De Souza', given: 'AB' },
+    ]);
+    expect(parseAuthorList("Smith JM. O'Brien AB. McDonald CD.").map((name) => name.family)).toEqual([
+      'Smith',
+      "O'Brien",
+      'McDonald',
+    ]);
+    expect(parseAuthorList("O'Brien, JM. Smith, AB.").map((name) => name.given)).toEqual(['JM', 'AB']);
     expect(parseAuthorList('Smith, JA.')).toEqual([{ family: 'Smith', given: 'JA' }]);
     expect(parseAuthorList('Smith, J. A.')).toEqual([{ family: 'Smith', given: 'J. A.' }]);
   });

@@ -35,8 +35,14 @@ const MISSING_COMMA_DOTTED = /(?<=\s\p{Lu}\.(?: ?\p{Lu}\.){0,2})\s+(?=\p{Lu}[\p{
 // A full stop for the comma after undotted initials: "Ferguson JN. Aldag JM. Insel TR.", "Ferguson, JN. Aldag, JM.".
 // Two letters at least: one is an initial with its own full stop, and the name after it may begin with it ("K.
 // Gharachorloo, D. Lenoski").
-const STOP_AFTER_INITIALS =
-  /(?<=(?:^|[\s,;])\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}{2,3})\.\s+(?=\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}{2,3}\.?(?:[\s,;]|$))/gu;
+// A family name is a capitalised word ("O'Brien", "McDonald" too) after at most two particles or words ("Van Dyke",
+// "van der Berg").
+const FAMILY_WORD = String.raw`\p{Lu}(?:['’]\p{Lu}|\p{Ll}{1,2}\p{Lu})?[\p{Ll}'’-]+`;
+const FAMILY_NAME = String.raw`(?:(?:\p{Ll}{1,3}|${FAMILY_WORD})\s){0,2}${FAMILY_WORD}`;
+const STOP_AFTER_INITIALS = new RegExp(
+  String.raw`(?<=(?:^|[\s,;])${FAMILY_WORD},?\s\p{Lu}{2,3})\.\s+(?=${FAMILY_NAME},?\s\p{Lu}{2,3}\.?(?:[\s,;]|$))`,
+  'gu',
+);
 const SEMICOLON = /\s*;\s*/;
 const AND_SEPARATOR = /\s+(?:and|&)\s+|,\s*(?:and|&)\s+/;
 const COMMA_SEPARATOR = /\s*,\s*|\s+(?:and|&)\s+/;
