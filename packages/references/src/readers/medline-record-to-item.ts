@@ -20,7 +20,10 @@ export function medlineRecordToItem(record: TaggedRecord, id: string): CslItem {
   const isChapter = isBook && record.fields.some((field) => field.tag === 'TI');
   let type: CslItemType = isChapter ? 'chapter' : isBook ? 'book' : 'article-journal';
   const publicationTypes = valuesOf(record, 'PT');
+  // A meeting abstract PubMed files in a journal (its NLM abbreviation, TA) is cited as that journal's article.
+  const inJournal = !isBook && firstOf(record, 'TA') !== undefined;
   for (const [pattern, mapped] of TYPE_BY_PUBLICATION_TYPE) {
+    if (mapped === 'paper-conference' && inJournal) continue;
     if (publicationTypes.some((value) => pattern.test(value))) type = mapped;
   }
   const item: CslItem = { id, type };

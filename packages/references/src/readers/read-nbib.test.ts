@@ -33,3 +33,34 @@ describe('readNbib titles over several lines', () => {
     expect(title).toBe('Care of people with AIDS- related illness.');
   });
 });
+
+describe('readNbib meeting abstracts', () => {
+  const congress = (extra: string[]) =>
+    [
+      'PMID- 31000001',
+      'TI  - Outcomes of a phase 2 trial.',
+      'PT  - Congress',
+      ...extra,
+      'DP  - 2019',
+      '',
+    ].join('\n');
+
+  it('reads an abstract PubMed files in a journal as that journal’s article (abbreviated where styles do)', () => {
+    const [item] = readNbib(
+      congress(['JT  - Journal of clinical oncology', 'TA  - J Clin Oncol', 'VI  - 37', 'IP  - 15 Suppl']),
+    ).items;
+    expect(item).toMatchObject({
+      type: 'article-journal',
+      'container-title': 'Journal of clinical oncology',
+      'container-title-short': 'J Clin Oncol',
+    });
+  });
+
+  it('reads a congress record with no journal abbreviation as a conference paper', () => {
+    const [item] = readNbib(congress(['JT  - Proceedings of the annual meeting'])).items;
+    expect(item).toMatchObject({
+      type: 'paper-conference',
+      'container-title': 'Proceedings of the annual meeting',
+    });
+  });
+});
