@@ -80,6 +80,15 @@ describe('roles and initials in brackets after a name', () => {
     ]);
   });
 
+  it('drops a role that closes the list without brackets or a comma, never a given name', () => {
+    expect(parseAuthorList('Huf, Christina & Irmtraud Schnell Hrsg.')).toEqual([
+      { family: 'Huf', given: 'Christina' },
+      { family: 'Schnell', given: 'Irmtraud' },
+    ]);
+    expect(parseAuthorList('Smith J, Roe B eds').map((name) => name.family)).toEqual(['Smith', 'Roe']);
+    expect(parseAuthorList('Moss, Ed')).toEqual([{ family: 'Moss', given: 'Ed' }]);
+  });
+
   it('reads bracketed initials after a family name led by a particle in capitals', () => {
     expect(parseAuthorList('DE GAULLE (Ch.)')).toEqual([{ family: 'DE GAULLE', given: 'Ch.' }]);
   });

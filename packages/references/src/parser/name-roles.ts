@@ -16,13 +16,17 @@ const INITIALS_IN_BRACKETS =
 const ROLE_BEFORE =
   /(?:^|[,;])\s*(?:(?:[Ee]dited|[Tt]ranslated|[Rr]evised|[Cc]ompiled|[Ii]ntroduced|[Ss]elected|[Ii]llustrated)(?:\s+and\s+(?:edited|translated|revised|introduced))?\s+by|[Tt]rans\.|[Tt]ransl\.|tr\.)\s+/gu;
 const ROLE_WORDS = /\bby\b|\b(?:[Tt]ransl?|tr)\./;
+// A role closing the list without brackets or a comma: "Huf, Christina & Irmtraud Schnell Hrsg.", "Smith J, Roe B
+// eds". Only words that name no one ("Ed" is a given name, "Dir" could be initials).
+const ROLE_AT_END = /[\s,]+(?:Hrsg|Hgg?|[Ee]ds|[Éé]ds)\.?\s*$/u;
 
 /**
- * The list with roles in brackets and roles said before names made commas, bracketed initials set after a comma
- * ("ALY, M.I.").
+ * The list with roles in brackets and roles said before names made commas, a role at its end dropped, bracketed
+ * initials set after a comma ("ALY, M.I.").
  */
 export function withoutNameRoles(list: string): string {
-  const roles = ROLE_WORDS.test(list) ? list.replace(ROLE_BEFORE, ', ') : list;
+  const before = ROLE_WORDS.test(list) ? list.replace(ROLE_BEFORE, ', ') : list;
+  const roles = before.replace(ROLE_AT_END, '');
   if (!roles.includes('(')) return roles;
   return roles.replace(ROLE_IN_BRACKETS, ', ').replace(INITIALS_IN_BRACKETS, ', $1');
 }
