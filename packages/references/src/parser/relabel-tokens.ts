@@ -20,6 +20,7 @@ import { titleAfterNames } from './title-after-names.ts';
 import { titleRunOn } from './title-run-on.ts';
 import { containerFromTitleRuns } from './title-runs.ts';
 import { titleTakenForPublisher } from './title-taken-for-publisher.ts';
+import { titleWordTakenForDate } from './title-word-taken-for-date.ts';
 import type { TokenLabel } from './token-labels.ts';
 
 /**
@@ -32,6 +33,7 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   leadingNames(tokens, labels);
   namesTakenForTitle(tokens, labels);
   dateTakenForContainer(tokens, labels);
+  titleWordTakenForDate(tokens, labels);
   surnameTakenForTitle(tokens, labels);
   surnameAfterAmpersand(tokens, labels);
   titleAfterNames(tokens, labels);

@@ -1,0 +1,3 @@
+// Month and season names in English, French, German, Spanish and Italian, with their abbreviations.
+export const MONTH =
+  /^(?:jan|janv|janvier|january|januar|enero|gennaio|feb|febr|february|février|fevrier|februar|febrero|febbraio|mar|march|mars|märz|marzo|apr|april|avril|abril|aprile|may|mai|mayo|maggio|jun|june|juin|juni|junio|giugno|jul|july|juillet|juli|julio|luglio|aug|august|août|agosto|sep|sept|september|septembre|septiembre|settembre|oct|october|octobre|oktober|octubre|ottobre|nov|november|novembre|noviembre|dec|december|décembre|dezember|diciembre|dicembre|spring|summer|autumn|fall|winter|printemps|été|automne|hiver)$/i;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { relabelledBy } from './labelled-parts.test-helper.ts';
+import { titleWordTakenForDate } from './title-word-taken-for-date.ts';
+
+const relabelled = relabelledBy(titleWordTakenForDate);
+
+describe('titleWordTakenForDate', () => {
+  it('gives the title back its first word that begins like a month', () => {
+    expect(
+      relabelled([
+        ['Hallows JL, Vincent I', 'author'],
+        ['(2003) Decreased', 'date'],
+        ['cyclin-dependent kinase 5 activity.', 'title'],
+      ]),
+    ).toEqual([
+      'author: Hallows JL, Vincent I',
+      'date: (2003)',
+      'title: Decreased cyclin-dependent kinase 5 activity.',
+    ]);
+    expect(
+      relabelled([
+        ['(2007) Marathon', 'date'],
+        ['runners: how do they age?', 'title'],
+      ]),
+    ).toEqual(['date: (2007)', 'title: Marathon runners: how do they age?']);
+  });
+
+  it('leaves months, seasons and abbreviations with the date', () => {
+    for (const month of ['December', 'Winter', 'Sept', 'Juillet']) {
+      expect(
+        relabelled([
+          [`(2003, ${month})`, 'date'],
+          ['Cyclin-dependent kinase 5 activity.', 'title'],
+        ]),
+      ).toEqual([`date: (2003, ${month})`, 'title: Cyclin-dependent kinase 5 activity.']);
+    }
+    expect(
+      relabelled([
+        ['2003 December', 'date'],
+        ['Cyclin-dependent kinase.', 'title'],
+      ]),
+    ).toEqual(['date: 2003 December', 'title: Cyclin-dependent kinase.']);
+  });
+});
