@@ -17,6 +17,7 @@ import type { ReferenceToken } from './reference-token.ts';
 import { surnameAfterAmpersand } from './surname-after-ampersand.ts';
 import { surnameTakenForTitle } from './surname-after-initials.ts';
 import { titleAfterNames } from './title-after-names.ts';
+import { titleAfterVancouverNames } from './title-after-vancouver-names.ts';
 import { titleRunOn } from './title-run-on.ts';
 import { containerFromTitleRuns } from './title-runs.ts';
 import { titleTakenForPublisher } from './title-taken-for-publisher.ts';
@@ -37,6 +38,7 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   surnameTakenForTitle(tokens, labels);
   surnameAfterAmpersand(tokens, labels);
   titleAfterNames(tokens, labels);
+  titleAfterVancouverNames(tokens, labels);
   publicationBrackets(tokens, labels);
   titleTakenForPublisher(tokens, labels);
   bookBeforeEditors(tokens, labels);
