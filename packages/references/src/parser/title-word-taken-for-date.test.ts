@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relabelledBy } from './labelled-parts.test-helper.ts';
+import { type LabelledParts, relabelledBy } from './labelled-parts.test-helper.ts';
 import { titleWordTakenForDate } from './title-word-taken-for-date.ts';
 
 const relabelled = relabelledBy(titleWordTakenForDate);
@@ -23,6 +23,23 @@ describe('titleWordTakenForDate', () => {
         ['runners: how do they age?', 'title'],
       ]),
     ).toEqual(['date: (2007)', 'title: Marathon runners: how do they age?']);
+  });
+
+  it('gives a one-word journal before the volume to the container when there is none', () => {
+    expect(
+      relabelled([
+        ['Davies, P.', 'author'],
+        ['(1976) Lancet', 'date'],
+        ['2,', 'volume'],
+        ['1403.', 'pages'],
+      ]),
+    ).toEqual(['author: Davies, P.', 'date: (1976)', 'container: Lancet', 'volume: 2,', 'pages: 1403.']);
+    const withContainer: LabelledParts = [
+      ['Nature', 'container'],
+      ['(1976) Winter', 'date'],
+      ['2.', 'volume'],
+    ];
+    expect(relabelled(withContainer)).toEqual(['container: Nature', 'date: (1976) Winter', 'volume: 2.']);
   });
 
   it('leaves months, seasons and abbreviations with the date', () => {
