@@ -20,6 +20,26 @@ describe('journalHeadInTitle', () => {
     ).toEqual(['title: A shell for mail filters,', 'container: Comm. of the ACM,']);
   });
 
+  it('takes a word the vocabulary does not know only right before an abbreviated journal', () => {
+    expect(
+      relabelled([
+        ['Health coaching for patients: a randomized clinical trial Diabetes', 'title'],
+        ['Educ., 36', 'container'],
+      ]),
+    ).toEqual([
+      'title: Health coaching for patients: a randomized clinical trial',
+      'container: Diabetes Educ., 36',
+    ]);
+    const sentence: LabelledParts = [
+      ['Surveying ubiquitin structure by attachment of Bis(Crown) Ethers.', 'title'],
+      ['Anal. Chem', 'container'],
+    ];
+    expect(relabelled(sentence)).toEqual([
+      'title: Surveying ubiquitin structure by attachment of Bis(Crown) Ethers.',
+      'container: Anal. Chem',
+    ]);
+  });
+
   it('leaves a title-case title, an initial that ends the title and a short title alone', () => {
     const titleCase: LabelledParts = [
       ['Lectures in the Course of Theoretical', 'title'],

@@ -19,6 +19,9 @@ export function journalHeadInTitle(tokens: readonly ReferenceToken[], labels: To
   if (start < 2 || labels[start - 1] !== 'title') return;
   const { words, abbreviations } = journalVocabulary();
   const text = (index: number) => tokens[index]?.text ?? '';
+  // A container that starts abbreviated ("Educ.") takes one more word the vocabulary does not know ("Diabetes
+  // Educ."), never a word with a full stop: "…Bis(Crown) Ethers. | Anal. Chem" ends a sentence.
+  const abbreviated = ABBREVIATION.test(text(start)) && text(start + 1) === '.';
   let from = start;
   let at = start - 1;
   while (at > 0 && labels[at] === 'title') {
@@ -30,7 +33,8 @@ export function journalHeadInTitle(tokens: readonly ReferenceToken[], labels: To
       from = at + 1;
       continue;
     }
-    if ((token === '-' || CAPITALISED.test(token)) && (token === '-' || words.has(token.toLowerCase()))) {
+    const known = words.has(token.toLowerCase()) || (abbreviated && at === start - 1);
+    if (token === '-' || (CAPITALISED.test(token) && known)) {
       at--;
       continue;
     }
