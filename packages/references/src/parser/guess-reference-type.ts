@@ -38,13 +38,38 @@ export function guessReferenceType(item: CslItem, source: string): CslItemType {
   if (PREPRINT.test(container + source)) return 'article';
   if (THESIS.test(source)) return 'thesis';
   // "Paper presented at: 43rd Annual Meeting of …", unless volume and pages make it an article.
-  if (PROCEEDINGS.test(container) || (!(item.volume && item.page) && presented(source)))
+  if (
+    (PROCEEDINGS.test(container) && !proceedingsJournal(item, source)) ||
+    (!(item.volume && item.page) && presented(source))
+  )
     return 'paper-conference';
   // The publisher first: the expression over the whole string only runs when the answer depends on it.
   if (container && item.publisher && (item.editor?.length || IN_BOOK.test(source))) return 'chapter';
   if (!container && item.publisher) return 'book';
   if (!container && item.URL) return 'webpage';
   return 'article-journal';
+}
+
+// A meeting's words, or a year or an ordinal naming one ("Proceedings of the 23rd International Conference …").
+const MEETING =
+  /\b(?:conf|conference|symp|symposium|workshop|congress|meeting|colloquium|annual|int|international)\b|\d/i;
+
+// Proceedings cited as a book: "In Proceedings IEEE …", "In: Proc. …".
+const IN_PROCEEDINGS = /\bIn:?\s+(?:the\s+)?Proc/i;
+
+/**
+ * A journal named "Proceedings" ("Proceedings of the Royal Society B: Biological Sciences, 270, 2293–2299", "Proc
+ * Natl Acad Sci U S A"): no meeting in its name, cited with volume and pages, no publisher or editors.
+ */
+function proceedingsJournal(item: CslItem, source: string): boolean {
+  const container = item['container-title'] ?? '';
+  return (
+    !IN_PROCEEDINGS.test(source) &&
+    !MEETING.test(container) &&
+    Boolean(item.volume && item.page) &&
+    !item.publisher &&
+    !item.editor?.length
+  );
 }
 
 /** PRESENTED, tested only where the word is (a cheap scan spares most strings the expression). */
