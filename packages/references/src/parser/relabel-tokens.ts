@@ -9,6 +9,7 @@ import { gbtTypeCodes } from './gbt-type-code.ts';
 import { hyphenWordSplit } from './hyphen-word-split.ts';
 import { journalTakenForPublisher } from './journal-as-publisher.ts';
 import { journalHeadInTitle } from './journal-head.ts';
+import { journalHeadInNames } from './journal-head-in-names.ts';
 import { leadingNames } from './leading-names.ts';
 import { namesTakenForTitle } from './names-taken-for-title.ts';
 import { publicationBrackets } from './publication-brackets.ts';
@@ -39,6 +40,7 @@ export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLa
   surnameAfterAmpersand(tokens, labels);
   titleAfterNames(tokens, labels);
   titleAfterVancouverNames(tokens, labels);
+  journalHeadInNames(tokens, labels);
   publicationBrackets(tokens, labels);
   titleTakenForPublisher(tokens, labels);
   bookBeforeEditors(tokens, labels);
