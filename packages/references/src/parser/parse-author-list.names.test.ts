@@ -134,6 +134,19 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
     expect(parseAuthorList('Smith, J. A.')).toEqual([{ family: 'Smith', given: 'J. A.' }]);
   });
 
+  it('reads a slash between names written "Family, Given" as a separator, not inside a body', () => {
+    expect(parseAuthorList('Dobrushina, Nina/Kozhukhar, Aleksandra/Moroz, George')).toEqual([
+      { family: 'Dobrushina', given: 'Nina' },
+      { family: 'Kozhukhar', given: 'Aleksandra' },
+      { family: 'Moroz', given: 'George' },
+    ]);
+    expect(parseAuthorList('Gagliardi, Annie / Lidz, Jeffrey').map((name) => name.family)).toEqual([
+      'Gagliardi',
+      'Lidz',
+    ]);
+    expect(parseAuthorList('WHO/UNICEF')).toEqual([{ literal: 'WHO/UNICEF' }]);
+  });
+
   it('keeps "y" inside a family name', () => {
     expect(parseAuthorList('Ortega y Gasset J')).toEqual([{ family: 'Ortega y Gasset', given: 'J' }]);
     expect(parseAuthorList('Ortega y Gasset, José')).toEqual([{ family: 'Ortega y Gasset', given: 'José' }]);
