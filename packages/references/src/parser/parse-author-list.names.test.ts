@@ -147,6 +147,14 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
     expect(parseAuthorList('WHO/UNICEF')).toEqual([{ literal: 'WHO/UNICEF' }]);
   });
 
+  it('reads one word with capitals at its end as a body alone, as glued initials among names', () => {
+    expect(parseAuthorList('RenewableUK.')).toEqual([{ literal: 'RenewableUK' }]);
+    expect(parseAuthorList('WangHY, Lee DH')).toEqual([
+      { family: 'Wang', given: 'HY' },
+      { family: 'Lee', given: 'DH' },
+    ]);
+  });
+
   it('keeps "y" inside a family name', () => {
     expect(parseAuthorList('Ortega y Gasset J')).toEqual([{ family: 'Ortega y Gasset', given: 'J' }]);
     expect(parseAuthorList('Ortega y Gasset, José')).toEqual([{ family: 'Ortega y Gasset', given: 'José' }]);

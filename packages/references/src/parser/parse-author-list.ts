@@ -72,6 +72,7 @@ export function parseAuthorList(text: string): CslName[] {
   return names;
 }
 
+const CAPITALS_AT_END = /^\p{Lu}\p{Ll}+\p{Lu}{2,3}$/u;
 // A slash between names written "Family, Given" (German linguistics: "Dobrushina, Nina/Kozhukhar, Aleksandra").
 const SLASH_BETWEEN_NAMES = /(?<=,\s*\p{Lu}[\p{L}.'’-]*)\s*\/\s*(?=\p{Lu}[\p{L}'’-]+,)/gu;
 
@@ -93,6 +94,9 @@ function parseNames(marked: string): CslName[] {
   if (!marked.includes(',') && !marked.includes(';')) {
     const whole = marked.replace(EDGE_MARKS, '');
     if (COLLECTIVE.test(whole) && !PERSON.test(whole)) return [{ literal: whole }];
+    // One word with capitals at its end, alone: a body ("RenewableUK"), not initials glued to a name ("WangHY"),
+    // which lists print among other names.
+    if (CAPITALS_AT_END.test(whole)) return [{ literal: whole }];
   }
   const names: CslName[] = [];
   let previousBare = false;
