@@ -14,6 +14,7 @@ import { patentNumber } from './patent-number.ts';
 import { splitPresentedAt } from './presented-at.ts';
 import { publisherTakenForContainer } from './publisher-as-container.ts';
 import { rangeTakenForVolume } from './range-taken-for-volume.ts';
+import { softwareVersion } from './software-version.ts';
 import { supplementIssue } from './supplement-issue.ts';
 import { volumeAfterContainer } from './volume-after-container.ts';
 import { readVolumeIssueDatePages } from './volume-issue-date-pages.ts';
@@ -36,6 +37,7 @@ export function mendItem(source: string, item: CslItem): void {
   readVolumeYearPage(source, item);
   readVolumeIssueDatePages(source, item);
   rangeTakenForVolume(source, item);
+  softwareVersion(source, item);
   mendContainer(source, item);
   patentNumber(source, item);
   meetingNumber(source, item);
