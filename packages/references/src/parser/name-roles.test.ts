@@ -87,6 +87,7 @@ describe('roles and initials in brackets after a name', () => {
     ]);
     expect(parseAuthorList('Smith J, Roe B eds').map((name) => name.family)).toEqual(['Smith', 'Roe']);
     expect(parseAuthorList('Moss, Ed')).toEqual([{ family: 'Moss', given: 'Ed' }]);
+    expect(parseAuthorList('Smeets, R. (Hg')).toEqual([{ family: 'Smeets', given: 'R.' }]);
   });
 
   it('reads bracketed initials after a family name led by a particle in capitals', () => {

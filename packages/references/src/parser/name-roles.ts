@@ -4,6 +4,8 @@
 // says it already.
 const ROLE = String.raw`(?:gen\.?\s*)?(?:eds?|editors?|hrsg|hgg?|hrg|dirs?|éds?|trans|transl|tr|translators?|directors?|producers?|executive\s+producers?|writers?|compilers?|comps?|compilador(?:es)?|coords?|coordinators?|orgs?|organizador(?:es)?|trads?|red|prod|a\s+cura\s+di|sous\s+la\s+dir(?:ection)?)\.?`;
 const ROLE_IN_BRACKETS = new RegExp(String.raw`\s*\(${ROLE}(?:\s*(?:and|&|/|,)\s*${ROLE})*\)\s*`, 'giu');
+// The same bracket left open where the run of names was cut ("Smeets, R. (Hg").
+const ROLE_IN_OPEN_BRACKET = new RegExp(String.raw`\s*\(${ROLE}\s*$`, 'iu');
 // French lists print the initials in brackets after the family name: "ALY (M.I.), HERBIN (Fr.-R.)", "Kefi (N.)".
 // Only after a list's piece of one word: "National Research Council (U.S.)" names a country.
 // "DE GAULLE (Ch.)", "LE GOFF (J.)": a particle in capitals may lead it.
@@ -28,5 +30,8 @@ export function withoutNameRoles(list: string): string {
   const before = ROLE_WORDS.test(list) ? list.replace(ROLE_BEFORE, ', ') : list;
   const roles = before.replace(ROLE_AT_END, '');
   if (!roles.includes('(')) return roles;
-  return roles.replace(ROLE_IN_BRACKETS, ', ').replace(INITIALS_IN_BRACKETS, ', $1');
+  return roles
+    .replace(ROLE_IN_OPEN_BRACKET, '')
+    .replace(ROLE_IN_BRACKETS, ', ')
+    .replace(INITIALS_IN_BRACKETS, ', $1');
 }
