@@ -106,11 +106,14 @@ function parseCached(source: string): CslItem {
 
 /**
  * Enough of the reference was recognised, and plausibly, to print it in another style without losing it: a title that
- * is words (not a DOI or a link), and a first author the source string starts with.
+ * is words (not a DOI or a link; one word, "Chechen", with a container or publisher beside it), and a first author
+ * the source string starts with.
  */
 function readable(item: CslItem): boolean {
   const title = item.title ?? '';
-  if (!title || /^(?:doi|https?:|www\.)/i.test(title) || (title.match(/\p{L}{2,}/gu) ?? []).length < 2)
+  const words = (title.match(/\p{L}{2,}/gu) ?? []).length;
+  const placed = Boolean(item['container-title'] || item.publisher);
+  if (!title || /^(?:doi|https?:|www\.)/i.test(title) || words === 0 || (words === 1 && !placed))
     return false;
   // Reference strings start with their first author: a "first author" found further in was misread.
   const first = item.author?.[0];
