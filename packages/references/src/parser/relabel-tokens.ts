@@ -1,4 +1,5 @@
 import { authorBeforeEditedBy } from './author-before-edited.ts';
+import { bodyTakenForTitle } from './body-taken-for-title.ts';
 import { bookAfterEditors } from './book-after-editors.ts';
 import { bookBeforeEditors } from './book-before-editors.ts';
 import { bracketTakenForContainer } from './bracket-taken-for-container.ts';
@@ -33,6 +34,7 @@ import type { TokenLabel } from './token-labels.ts';
 export function relabelTokens(tokens: readonly ReferenceToken[], labels: TokenLabel[]): void {
   authorBeforeEditedBy(tokens, labels);
   leadingNames(tokens, labels);
+  bodyTakenForTitle(tokens, labels);
   namesTakenForTitle(tokens, labels);
   dateTakenForContainer(tokens, labels);
   titleWordTakenForDate(tokens, labels);
