@@ -1,5 +1,5 @@
 import { MANUSCRIPT_STEPS, type StepValue, type TagResult } from '@galley/contracts';
-import { type Fragment, mergeFragments, subtractFragments } from './fragment.ts';
+import { type Fragment, fragmentText, mergeFragments, subtractFragments } from './fragment.ts';
 import type { ManuscriptIndex } from './source-index.ts';
 
 export interface CollectedSteps {
@@ -17,7 +17,8 @@ const HOSTED = new Set(MANUSCRIPT_STEPS.flatMap((d) => (d.duplicateFrom ? [d.val
  * The confirmed tags → each step's fragments. Text that travels on its own (table titles and notes with their table,
  * figure legends) is taken out of every other step; text a step may share with its host (conclusions inside the
  * discussion, declarations inside the methods) leaves the host when the template places that step itself, so it is
- * written once.
+ * written once — unless the host would be left with no body text (the author confirmed the whole section as both):
+ * then the host keeps it and the guest step gives it up.
  */
 export function collectSteps(
   index: ManuscriptIndex,
@@ -70,10 +71,25 @@ export function collectSteps(
     const hosted = host ? fragments.get(host) : undefined;
     if (!host || !own?.length || !hosted?.length || !placed.has(definition.value)) continue;
     const rest = subtractFragments(hosted, own);
-    if (length(rest) < length(hosted)) movedOut.push({ step: definition.value, from: host });
-    fragments.set(host, rest);
+    if (length(rest) === length(hosted)) continue;
+    if (hasBodyText(index, rest)) {
+      movedOut.push({ step: definition.value, from: host });
+      fragments.set(host, rest);
+    } else {
+      // Moving it would leave the host (a required section) with no text of its own: the author's confirmed host
+      // section keeps its text, and the guest keeps only what lies outside the host, so the text is written once.
+      fragments.set(definition.value, subtractFragments(own, hosted));
+    }
   }
   return { fragments, movedOut };
+}
+
+/** Some word or number outside heading paragraphs: what a section needs to be more than an empty heading. */
+function hasBodyText(index: ManuscriptIndex, list: readonly Fragment[]): boolean {
+  return list.some((fragment) => {
+    const paragraph = index.paragraphs.get(fragment.block);
+    return !paragraph?.heading && /[\p{L}\p{N}]/u.test(fragmentText(index, fragment));
+  });
 }
 
 const length = (list: readonly Fragment[]) => list.reduce((sum, f) => sum + f.end - f.start, 0);

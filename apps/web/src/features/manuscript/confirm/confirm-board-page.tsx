@@ -33,8 +33,9 @@ export function ConfirmBoardPage() {
   const steps = useMemo(() => (stepData?.ok ? stepsFromStepData(stepData.data) : null), [stepData]);
   const step = steps ? reachableStep(steps, stepValue) : undefined;
   const start = useMemo(
-    () => (data && step ? initialHighlights(data.client_html, data.auto_tags, step) : null),
-    [data, step],
+    () =>
+      data && step ? initialHighlights(data.client_html, data.auto_tags, step, steps?.definitions) : null,
+    [data, step, steps],
   );
   const board = conversionPath(id);
   const status = query.error instanceof ApiError ? query.error.status : 0;

@@ -2,6 +2,7 @@ import type { HighlightRange, StepDefinition, StepValue } from '@galley/contract
 import { checkRemoval, checkSelection, type HighlightVerdict } from '@galley/manuscript/board';
 import type { HighlightHit } from '../dom/highlight-target.ts';
 import { type BoardDocument, boardContext } from './board-context.ts';
+import { withDuplicateOwner } from './duplicate-owner.ts';
 
 export type BoardOutcome =
   | { kind: 'changed'; highlights: HighlightRange[]; verdict: HighlightVerdict }
@@ -22,6 +23,14 @@ export function highlightSelection(
   definitions: readonly StepDefinition[],
 ): BoardOutcome {
   const verdict = checkSelection(step, selection, boardContext(document, highlights), definitions);
+  if (verdict.action === 'reject')
+    return refuse(
+      withDuplicateOwner(
+        verdict,
+        selection.map((range) => ({ ...range, step })),
+        highlights,
+      ),
+    );
   if (verdict.action !== 'accept') return refuse(verdict);
   return { kind: 'changed', highlights: [...highlights, ...verdict.ranges], verdict };
 }

@@ -31,5 +31,7 @@ export function verdictText(
   const named = Object.fromEntries(
     Object.entries(params ?? {}).map(([key, value]) => [key, stepName(words, value)]),
   );
-  return t(`manuscript-confirm:messages.${message}`, named);
+  // The package's duplicate refusal names no step; the board adds the one that holds the text (duplicate-owner.ts).
+  const key = message === 'noDuplicateDragging' && named.step ? 'noDuplicateDraggingOwned' : message;
+  return t(`manuscript-confirm:messages.${key}`, named);
 }

@@ -9,6 +9,7 @@ import { blockOrder } from '../html/block-order.ts';
 import type { BoardSteps } from '../rules/board-steps.ts';
 import type { BoardStart } from '../rules/initial-highlights.ts';
 import { recommendedTitle } from '../rules/recommended-title.ts';
+import { stepSetLabel } from '../rules/step-part.ts';
 import { type BoardWords, stepName } from '../rules/step-words.ts';
 import { BackToUploadModal } from './back-to-upload-modal.tsx';
 import { BoardDocument, type Point } from './board-document.tsx';
@@ -72,7 +73,6 @@ export function ConfirmBoard({
     () => (step === 'front.title' ? recommendedTitle(storedTitle, start.highlights, start.document) : null),
     [step, storedTitle, start],
   );
-  const set = stepData.step_set_list.find((each) => each.step_array.some((s) => s.step_value === step));
 
   useEffect(() => {
     // The board places the page itself (spec §2: no scroll-to-top here): on the step's first highlight when it is
@@ -121,7 +121,7 @@ export function ConfirmBoard({
         position={{
           current: steps.order.indexOf(step) + 1,
           total: steps.order.length,
-          set: set ? (words.step_set_names?.[set.step_set_value] ?? set.step_set_name) : undefined,
+          set: stepSetLabel(step, stepData, words, t),
         }}
         definition={definition}
         count={count}
