@@ -27,3 +27,8 @@ export { tagLocal } from './tagger/tag-local.ts';
 export { checkUpload, type UploadCheck, type UploadedFile } from './upload/check-upload.ts';
 export { countManuscriptTokens } from './upload/count-tokens.ts';
 export { detectFileKind, type FileKind } from './upload/detect-file-kind.ts';
+export {
+  EMPTY_MANUSCRIPT_MESSAGE,
+  EMPTY_MANUSCRIPT_REASON,
+  isEmptyManuscript,
+} from './upload/empty-manuscript.ts';

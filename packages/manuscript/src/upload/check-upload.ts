@@ -9,6 +9,7 @@ import { DocxRefusal } from '../docx-refusal.ts';
 import { readDocx } from '../read-docx.ts';
 import { countManuscriptTokens } from './count-tokens.ts';
 import { detectFileKind } from './detect-file-kind.ts';
+import { EMPTY_MANUSCRIPT_MESSAGE, EMPTY_MANUSCRIPT_REASON, isEmptyManuscript } from './empty-manuscript.ts';
 
 export interface UploadedFile {
   name: string;
@@ -20,7 +21,8 @@ export type UploadCheck = UploadCheckResult & { manuscript?: Manuscript };
 
 /**
  * Spec §5/§8 upload checks, cheapest first: one file, a Word name, ≤ 10 MB, Word by its magic bytes; then for a .docx
- * the zip-bomb limits on the directory, macros, DTDs and well-formedness while reading, and ≤ 80,000 tokens.
+ * the zip-bomb limits on the directory, macros, DTDs and well-formedness while reading, ≤ 80,000 tokens, and some
+ * text (an empty manuscript is refused with `EMPTY_MANUSCRIPT_MESSAGE`, under the corrupted-file code).
  * A .doc passes with `kind: 'doc'`: the caller converts it (LibreOffice, outside this pure package) and checks
  * the converted .docx again.
  */
@@ -44,6 +46,13 @@ export function checkUpload(files: readonly UploadedFile[], limits = MANUSCRIPT_
   }
   const tokens = countManuscriptTokens(manuscript);
   if (tokens > limits.maxTokens) return refuse('token_limit', `${tokens} tokens (limit ${limits.maxTokens})`);
+  if (isEmptyManuscript(manuscript))
+    return {
+      ok: false,
+      code: 'file_corrupted',
+      message: EMPTY_MANUSCRIPT_MESSAGE,
+      reason: EMPTY_MANUSCRIPT_REASON,
+    };
   return { ok: true, kind: 'docx', tokens, manuscript };
 }
 

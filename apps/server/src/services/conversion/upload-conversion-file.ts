@@ -11,6 +11,7 @@ import { claimUpload, takesUpload } from './claim-upload.ts';
 import { CLEARED_BOARD } from './cleared-board.ts';
 import { findOwnedConversion } from './find-owned-conversion.ts';
 import { precheckUpload } from './precheck-upload.ts';
+import { refusalOfRead } from './precheck-upload-refusal.ts';
 import { recordUploadRefusal } from './record-upload-refusal.ts';
 import { rememberUploadRead } from './upload-read-model.ts';
 import { UploadRefusal } from './upload-refusal.ts';
@@ -66,7 +67,7 @@ export async function uploadConversionFile(
       });
     if (!read.ok) {
       deps.log.info({ code: read.code, reason: read.reason }, 'manuscript upload refused');
-      throw new UploadRefusal(read.code);
+      throw refusalOfRead(read);
     }
     const name = upload.fileName.replace(/\.docx?$/i, '.docx');
     const stored = await saveStoredFile({

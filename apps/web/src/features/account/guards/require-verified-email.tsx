@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../../app/layout/page-loader.tsx';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
@@ -10,12 +9,12 @@ import { GuardRedirect } from './guard-redirect.tsx';
 
 /** The manuscript area needs a verified email (spec §2); place it inside RequireLogin. */
 export function RequireVerifiedEmail() {
-  const { t } = useTranslation();
   const lp = useLocalePath();
   const profile = useProfile({ enabled: true, fresh: true });
   const decision = verifiedDecision(answerOf(profile, true));
   if (decision === 'allow') return <Outlet />;
-  if (decision === 'home') return <GuardRedirect to={lp('/')} message={t('errors.email_not_verified')} />;
+  if (decision === 'home')
+    return <GuardRedirect to={lp('/')} messageKey="account:errors.email_not_verified" />;
   if (decision === 'error')
     return <GuardError error={profile.error} onRetry={() => void profile.refetch()} />;
   return <PageLoader />;

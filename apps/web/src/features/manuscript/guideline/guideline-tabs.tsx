@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { GuidelineList } from './guideline-list.tsx';
+import { ProcedureList } from './procedure-list.tsx';
 
 const TABS = ['procedure', 'howTo', 'precautions', 'references'] as const;
 const LIMITS = {
@@ -26,12 +27,7 @@ export function GuidelineTabs() {
         ))}
       </Tabs.List>
       <Tabs.Panel value="procedure">
-        <GuidelineList
-          section="procedure"
-          group="steps"
-          ordered
-          keys={['upload', 'analysis', 'confirm', 'targets', 'convert', 'download']}
-        />
+        <ProcedureList />
       </Tabs.Panel>
       <Tabs.Panel value="howTo">
         <GuidelineList

@@ -1,8 +1,9 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { uploadNotice } from './upload-problem.ts';
 
-/** Under the drop zone: the upload's progress, the refusal in the spec's words, or the accepted file. */
+/** Under the drop zone: the upload's progress, the refusal in the spec's words (and the file still in use), or the accepted file. */
 export function UploadStatus({
   sending,
   checking,
@@ -30,9 +31,10 @@ export function UploadStatus({
       </Stack>
     );
   }
+  const notice = uploadNotice(problem, uploadedName);
   return (
     <>
-      {problem && (
+      {notice.problem && (
         <Alert
           color="red"
           variant="light"
@@ -40,10 +42,15 @@ export function UploadStatus({
           role="alert"
           data-testid="upload-error"
         >
-          {problem}
+          {notice.problem}
         </Alert>
       )}
-      {uploadedName && (
+      {notice.kept && (
+        <Text fz="sm" c="dimmed" data-testid="upload-kept" style={{ overflowWrap: 'anywhere' }}>
+          {t('upload.kept', { name: notice.kept })}
+        </Text>
+      )}
+      {notice.uploaded && (
         <Alert
           color="teal"
           variant="light"
@@ -52,7 +59,7 @@ export function UploadStatus({
         >
           <Group gap={4}>
             <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {t('upload.uploaded', { name: uploadedName })}
+              {t('upload.uploaded', { name: notice.uploaded })}
             </Text>
           </Group>
           <Text fz="sm">{t('upload.uploadedHint')}</Text>

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conversionKeys } from '../shared/conversion-query-key.ts';
-import { manuscriptErrorMessage } from '../shared/manuscript-error-message.ts';
 import { uploadManuscript } from '../shared/upload-manuscript.ts';
 import { checkManuscriptFiles } from './file-check.ts';
+import { uploadProblemMessage } from './upload-problem.ts';
 
 /**
  * The upload board's sending: files checked here first (count, kind, 10 MB), then sent with progress; the
@@ -24,7 +24,7 @@ export function useManuscriptUpload(conversionId: string) {
       setProblem(null);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversionKeys.one(conversionId) }),
-    onError: (error) => setProblem(manuscriptErrorMessage(error, t, 'uploadFile')),
+    onError: (error) => setProblem(uploadProblemMessage(error, t)),
   });
 
   const send = (files: readonly File[]) => {

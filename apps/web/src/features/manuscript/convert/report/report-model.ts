@@ -1,4 +1,5 @@
 import type { ComplianceReport } from '@galley/contracts';
+import { type ReportDetailMessage, reportDetailMessage } from './report-detail-text.ts';
 
 /** One count against the journal's limit; `over` when a limit exists and is exceeded. */
 export interface LimitRow {
@@ -15,8 +16,9 @@ export interface ReportModel {
   /** References, tables, figures and keywords counted against the journal's limits. */
   items: LimitRow[];
   missing: { step: string; heading: string | null }[];
-  problems: { code: string; detail: string }[];
-  changes: { kind: string; detail: string }[];
+  /** Each with `message`: its detail as a catalogue key and values (null: shown as the engine wrote it). */
+  problems: { code: string; detail: string; message: ReportDetailMessage | null }[];
+  changes: { kind: string; detail: string; message: ReportDetailMessage | null }[];
   /** Limits exceeded plus required parts missing: 0 means the manuscript fits the journal. */
   issueCount: number;
 }
@@ -45,8 +47,8 @@ export function reportModel(report: ComplianceReport): ReportModel {
     words,
     items,
     missing: report.missing,
-    problems: report.problems,
-    changes: report.changes,
+    problems: report.problems.map((each) => ({ ...each, message: reportDetailMessage(each.detail) })),
+    changes: report.changes.map((each) => ({ ...each, message: reportDetailMessage(each.detail) })),
     issueCount: overCount + report.missing.length,
   };
 }

@@ -1,6 +1,7 @@
 import type { ComplianceReport } from '@galley/contracts';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { reportDetailText } from './report-detail-text.ts';
 import { reportModel } from './report-model.ts';
 import { ReportTable } from './report-table.tsx';
 
@@ -44,7 +45,7 @@ export function ReportPanel({ report }: { report: ComplianceReport }) {
           <List fz="sm" spacing={4}>
             {model.problems.map((problem) => (
               <List.Item key={`${problem.code}:${problem.detail}`} style={{ overflowWrap: 'anywhere' }}>
-                {problem.detail}
+                {reportDetailText(problem.detail, problem.message, t)}
               </List.Item>
             ))}
           </List>
@@ -58,7 +59,7 @@ export function ReportPanel({ report }: { report: ComplianceReport }) {
           <List fz="sm" spacing={4}>
             {model.changes.map((change) => (
               <List.Item key={`${change.kind}:${change.detail}`} style={{ overflowWrap: 'anywhere' }}>
-                {t(`report.changeKinds.${change.kind}`)}: {change.detail}
+                {t(`report.changeKinds.${change.kind}`)}: {reportDetailText(change.detail, change.message, t)}
               </List.Item>
             ))}
           </List>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyManuscriptError } from '../../shared/notify-manuscript-error.ts';
 import { ReportModal } from '../report/report-modal.tsx';
 import { downloadConverted } from './download-converted.ts';
+import { outputPhase } from './output-phase.ts';
 import { OutputStatusBadge } from './output-status-badge.tsx';
 
 /** One target journal of the run: its state, and once converted its .docx and its compliance report. */
@@ -25,7 +26,8 @@ export function OutputRow({
     mutationFn: () => downloadConverted(conversionId, output.journal_id, 'docx'),
     onError: (error) => notifyManuscriptError(error, 'downloadConverted'),
   });
-  const ready = downloadable && output.status === 'complete';
+  const phase = outputPhase(output);
+  const ready = downloadable && phase === 'complete';
   return (
     <Stack
       component="li"
@@ -39,7 +41,7 @@ export function OutputRow({
         <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {output.title}
         </Text>
-        <OutputStatusBadge status={output.status} />
+        <OutputStatusBadge status={phase} />
       </Group>
       {output.status === 'failed' && (
         <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>

@@ -6,6 +6,23 @@ import { ApiError } from '../../../../lib/api/api-error.ts';
  */
 export const DEFAULT_MAX_TARGET_JOURNALS = 10;
 
+/**
+ * The picker's maximum: the server's (`serverMax`, once a refusal taught it) and the plan's manuscript conversions
+ * per run (`usage` items' `per_run`; null is unlimited, 0 or unknown leaves the server's), whichever is lower — the
+ * server reserves one conversion per journal and refuses a run over the plan's per-run quota ("Allowed per run").
+ */
+export function targetMax(serverMax: number | null, planPerRun: number | null | undefined): number {
+  const server = serverMax ?? DEFAULT_MAX_TARGET_JOURNALS;
+  return planPerRun && planPerRun > 0 ? Math.min(server, planPerRun) : server;
+}
+
+/** The manuscript conversions a plan allows per run, from the usage answer (undefined while unknown). */
+export function planPerRunOf(
+  usage: { items: readonly { key: string; per_run: number | null }[] } | undefined,
+): number | null | undefined {
+  return usage?.items.find((item) => item.key === 'manuscriptConversions')?.per_run;
+}
+
 export type TargetListProblem = 'empty' | 'tooMany' | null;
 
 /** Why the list cannot be converted yet (spec §5: at least one journal, up to the maximum), or null. */
