@@ -69,6 +69,32 @@ describe('floating contact button', () => {
     expect(box.width).toBeLessThan(80);
   });
 
+  it('never hides the control keyboard focus is on, on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(appUrl('/ko/document'));
+    const button = page.getByTestId('floating-contact');
+    await button.waitFor({ state: 'visible' });
+    const box = await button.boundingBox();
+    // Smaller on a phone, still a comfortable touch target.
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeLessThan(56);
+    const hidden: string[] = [];
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const under = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const fab = document.querySelector('[data-testid="floating-contact"]');
+        if (!focused || !fab || fab.contains(focused) || focused === document.body) return null;
+        const a = focused.getBoundingClientRect();
+        const b = fab.getBoundingClientRect();
+        const overlaps = a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+        return overlaps ? (focused.textContent ?? '').trim().slice(0, 40) : null;
+      });
+      if (under !== null) hidden.push(under);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   it('stays when the site configuration cannot be loaded, with the built-in address', async () => {
     const page = await browser.newPage();
     await page.route('**/api/v1/site/config/', (route) =>

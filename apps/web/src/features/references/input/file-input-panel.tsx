@@ -3,11 +3,8 @@ import { IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format-bytes.ts';
-import {
-  MAX_REFERENCE_FILE_BYTES,
-  type ReferenceFileKind,
-  referenceFileKind,
-} from './reference-file-kind.ts';
+import { chosenFileProblem } from './chosen-file-problem.ts';
+import { type ReferenceFileKind, referenceFileKind } from './reference-file-kind.ts';
 
 /** Step 1 from a RIS or NBIB export: one file, 5 MB at most, checked before anything is sent. */
 export function FileInputPanel({
@@ -21,10 +18,12 @@ export function FileInputPanel({
 }) {
   const { t, i18n } = useTranslation('references');
   const [file, setFile] = useState<File | null>(null);
+  // Told on choosing, not on Check: the message stands (and Check waits) until another file is chosen.
+  const problem = chosenFileProblem(file);
 
   const submit = async () => {
     if (!file) return onProblem('errors.chooseFile');
-    if (file.size > MAX_REFERENCE_FILE_BYTES) return onProblem('errors.fileTooLarge');
+    if (problem) return onProblem(problem);
     const kind = referenceFileKind(file.name, await file.slice(0, 256).text());
     if (!kind) return onProblem('errors.notRisOrNbib');
     onSubmit(file, kind);
@@ -43,7 +42,7 @@ export function FileInputPanel({
         value={file}
         onChange={(chosen) => {
           setFile(chosen);
-          onProblem(null);
+          onProblem(chosenFileProblem(chosen));
         }}
         leftSection={<IconFileText size={18} />}
         data-testid="reference-file"
@@ -57,6 +56,7 @@ export function FileInputPanel({
         <Button
           leftSection={<IconUpload size={18} />}
           loading={busy}
+          disabled={problem !== null}
           onClick={() => void submit()}
           data-testid="reference-file-submit"
         >

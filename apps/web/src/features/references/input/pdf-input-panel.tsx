@@ -2,9 +2,10 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { oversizedPdfs } from './chosen-file-problem.ts';
 import { PdfUploadRow } from './pdf-upload-row.tsx';
 import { type PdfUpload, summarizeUploads } from './pdf-uploads.ts';
-import { MAX_PDF_BYTES, MAX_PDF_FILES } from './reference-file-kind.ts';
+import { MAX_PDF_FILES } from './reference-file-kind.ts';
 
 /**
  * Step 1 from PDFs: up to 100 at a time (the rest left out, with the spec's message), each at most
@@ -29,7 +30,7 @@ export function PdfInputPanel({
   const { t } = useTranslation('references');
   const [files, setFiles] = useState<File[]>([]);
   const [given, setGiven] = useState(0);
-  const tooLarge = files.filter((file) => file.size > MAX_PDF_BYTES);
+  const tooLarge = oversizedPdfs(files);
   const summary = summarizeUploads(uploads);
 
   const choose = (chosen: File[]) => {
@@ -117,6 +118,7 @@ export function PdfInputPanel({
         <Button
           leftSection={<IconUpload size={18} />}
           loading={running || continuing}
+          disabled={tooLarge.length > 0}
           onClick={submit}
           data-testid="reference-pdf-submit"
         >

@@ -1,6 +1,8 @@
 import type { CslItem, TemplateItem } from '@galley/contracts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesModal } from '../../../lib/unsaved-changes-modal.tsx';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard.ts';
 import { ElementPalette } from './dnd/element-palette.tsx';
 import { TemplateDnd } from './dnd/template-dnd.tsx';
 import { TemplateLine } from './dnd/template-line.tsx';
@@ -29,6 +31,8 @@ export function TemplateEditor({
   const { t } = useTranslation('templates');
   const editor = useTemplateEditor(saveTemplate, opened);
   const { state, dispatch, problems, tried } = editor;
+  // Back, another link or another template from the drawer asks first; a save clears the flag.
+  const { blocker } = useUnsavedChangesGuard(editor.dirty);
   const line = state.draft.elements.map((element) => element.element);
   return (
     <Stack gap="md">
@@ -57,6 +61,7 @@ export function TemplateEditor({
           <TemplatePreview template={toTemplate(state.draft)} references={references} />
         </div>
       </SimpleGrid>
+      <UnsavedChangesModal blocker={blocker} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { TemplateItem } from '@galley/contracts';
-import { useHotkeys, useWindowEvent } from '@mantine/hooks';
+import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
@@ -51,9 +51,6 @@ export function useTemplateEditor(saveTemplate: SaveTemplate, opened?: TemplateI
     ['mod+z', () => dispatch({ type: 'undo' })],
     ['mod+shift+z', () => dispatch({ type: 'redo' })],
   ]);
-  useWindowEvent('beforeunload', (event) => {
-    if (dirty) event.preventDefault();
-  });
 
   const save = async (request: SaveRequest = {}): Promise<string | undefined> => {
     setTried(true);

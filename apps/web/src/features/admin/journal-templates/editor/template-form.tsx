@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../../app/locale/use-locale-path.ts';
+import { hasUnsavedChanges, snapshotOf } from '../../../../lib/unsaved-changes.ts';
+import { UnsavedChangesModal } from '../../../../lib/unsaved-changes-modal.tsx';
+import { useUnsavedChangesGuard } from '../../../../lib/use-unsaved-changes-guard.ts';
 import { validateFields } from '../rules/validate-fields.ts';
 import type { TemplateScope } from '../state/template-scope.ts';
 import { GeneralFields } from './general-fields.tsx';
@@ -40,6 +43,8 @@ export function TemplateForm({
   const [scope, setScope] = useState<TemplateScope>('base');
   const [tried, setTried] = useState(false);
   const problems = validateFields(fields, key);
+  const [baseline] = useState(() => snapshotOf({ fields: initial, key: detail ? null : '' }));
+  const guard = useUnsavedChangesGuard(hasUnsavedChanges(baseline, { fields, key }));
   const save = useSaveTemplate((saved) => {
     notifications.show({
       color: 'teal',
@@ -47,6 +52,7 @@ export function TemplateForm({
       closeButtonProps: { 'aria-label': t('common:actions.close') },
     });
     setTried(false);
+    guard.allowLeaving();
     navigate(lp(`/admin/templateEditor/edit/${saved.id}`), { replace: !detail });
   });
   const onSave = () => {
@@ -140,6 +146,7 @@ export function TemplateForm({
           />
         </Paper>
       )}
+      <UnsavedChangesModal blocker={guard.blocker} />
     </Stack>
   );
 }
