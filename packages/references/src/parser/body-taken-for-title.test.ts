@@ -29,6 +29,16 @@ describe('bodyTakenForTitle', () => {
         ['Imaginary Studies.', 'title'],
       ],
       [
+        ['Mental health in the Workplace Group.', 'title'],
+        ['(2019)', 'date'],
+        ['Information sheet.', 'title'],
+      ],
+      [
+        ['Fact sheet: national health expenditure.', 'title'],
+        ['(2020)', 'date'],
+        ['Centers for Medicare and Medicaid Services.', 'title'],
+      ],
+      [
         ['Smith, J.', 'author'],
         ['Study Group findings.', 'title'],
         ['(2014)', 'date'],

@@ -12,6 +12,11 @@ describe('journals named "Proceedings" against conference proceedings', () => {
     ).toBe('article-journal');
     expect(
       typeOf(
+        'Holderied MW, von Helversen O (2003) Echolocation range in processing of bat calls. Proceedings of the Royal Society B 270, 2293-2299.',
+      ),
+    ).toBe('article-journal');
+    expect(
+      typeOf(
         'Ramadge, P., & Wonham, W. (1989). The control of discrete event systems. Proceedings of the IEEE, 77(1), 81-98.',
       ),
     ).toBe('article-journal');

@@ -55,7 +55,7 @@ const MEETING =
   /\b(?:conf|conference|symp|symposium|workshop|congress|meeting|colloquium|annual|int|international)\b|\d/i;
 
 // Proceedings cited as a book: "In Proceedings IEEE …", "In: Proc. …".
-const IN_PROCEEDINGS = /\bIn:?\s+(?:the\s+)?Proc/i;
+const IN_PROCEEDINGS = /\b[Ii]n:?\s+(?:the\s+)?Proc(?:eedings\b|\.)/;
 
 /**
  * A journal named "Proceedings" ("Proceedings of the Royal Society B: Biological Sciences, 270, 2293–2299", "Proc

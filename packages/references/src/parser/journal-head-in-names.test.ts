@@ -32,6 +32,10 @@ describe('journalHeadInNames', () => {
         ['A study of things.', 'title'],
       ],
       [
+        ['R. P. Feynman, Sr.', 'author'],
+        ['Rev. Mod. Phys.', 'container'],
+      ],
+      [
         ['S. Weinberg, J. Smith', 'author'],
         ['Phys. Rev.', 'container'],
       ],

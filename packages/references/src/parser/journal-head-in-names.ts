@@ -3,6 +3,8 @@ import type { TokenLabel } from './token-labels.ts';
 
 // An initial or an abbreviated word, each with its full stop: "J.", "Fortsch.".
 const DOTTED = /^\p{Lu}\p{Ll}{0,7}$/u;
+// A name's suffix with its full stop: "R. P. Feynman, Sr. | Rev. Mod. Phys.".
+const SUFFIX = /^(?:Jr|Sr)$/;
 
 /**
  * The head of a journal's abbreviation the tagger gave the authors in physics lists, which print no title: "S.
@@ -18,7 +20,13 @@ export function journalHeadInNames(tokens: readonly ReferenceToken[], labels: To
   const text = (index: number) => tokens[index]?.text ?? '';
   if (labels[end + 1] !== 'container' || !/^\p{Lu}$/u.test(text(start)) || text(start + 1) !== '.') return;
   let from = end + 1;
-  while (from - 2 > start && text(from - 1) === '.' && DOTTED.test(text(from - 2))) from -= 2;
+  while (
+    from - 2 > start &&
+    text(from - 1) === '.' &&
+    DOTTED.test(text(from - 2)) &&
+    !SUFFIX.test(text(from - 2))
+  )
+    from -= 2;
   // At most two abbreviations, after a comma that ends a name ("S. Weinberg,").
   if (from > end || end + 1 - from > 4 || text(from - 1) !== ',') return;
   if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(text(from - 2))) return;

@@ -20,7 +20,7 @@ const ROLE_BEFORE =
 const ROLE_WORDS = /\bby\b|\b(?:[Tt]ransl?|tr)\./;
 // A role closing the list without brackets or a comma: "Huf, Christina & Irmtraud Schnell Hrsg.", "Smith J, Roe B
 // eds". Only words that name no one ("Ed" is a given name, "Dir" could be initials).
-const ROLE_AT_END = /[\s,]+(?:Hrsg|Hgg?|[Ee]ds|[Éé]ds)\.?\s*$/u;
+const ROLE_AT_END = /(?<![\s,])[\s,]+(?:Hrsg|Hgg?|[Ee]ds|[Éé]ds)\.?\s*$/u;
 
 /**
  * The list with roles in brackets and roles said before names made commas, a role at its end dropped, bracketed

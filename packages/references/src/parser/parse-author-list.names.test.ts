@@ -145,10 +145,14 @@ describe('parseAuthorList, "Family, Given" and other languages\' "and"', () => {
       'Lidz',
     ]);
     expect(parseAuthorList('WHO/UNICEF')).toEqual([{ literal: 'WHO/UNICEF' }]);
+    expect(parseAuthorList('World Bank, WHO/UNICEF, UNFPA').map((name) => name.literal)).toContain(
+      'WHO/UNICEF',
+    );
   });
 
   it('reads one word with capitals at its end as a body alone, as glued initials among names', () => {
     expect(parseAuthorList('RenewableUK.')).toEqual([{ literal: 'RenewableUK' }]);
+    expect(parseAuthorList('WangHY.')).toEqual([{ family: 'Wang', given: 'HY' }]);
     expect(parseAuthorList('WangHY, Lee DH')).toEqual([
       { family: 'Wang', given: 'HY' },
       { family: 'Lee', given: 'DH' },

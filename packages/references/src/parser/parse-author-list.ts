@@ -67,14 +67,15 @@ const ODD_SPACE = /\s\s|[^\S ]/;
  * others", "…") ends with ET_AL_NAME, so that the formatter prints its own et-al term instead of losing it.
  */
 export function parseAuthorList(text: string): CslName[] {
-  const names = parseNames(stripMarks(text).replace(CJK_LIST_DOT, ', ').replace(SLASH_BETWEEN_NAMES, '; '));
+  const marked = stripMarks(text).replace(CJK_LIST_DOT, ', ');
+  const names = parseNames(marked.includes('/') ? marked.replace(SLASH_BETWEEN_NAMES, '; ') : marked);
   if (names.length > 0 && isCutShort(text)) names.push({ ...ET_AL_NAME });
   return names;
 }
 
-const CAPITALS_AT_END = /^\p{Lu}\p{Ll}+\p{Lu}{2,3}$/u;
+const CAPITALS_AT_END = /^\p{Lu}\p{Ll}{4,}\p{Lu}{2,3}$/u;
 // A slash between names written "Family, Given" (German linguistics: "Dobrushina, Nina/Kozhukhar, Aleksandra").
-const SLASH_BETWEEN_NAMES = /(?<=,\s*\p{Lu}[\p{L}.'’-]*)\s*\/\s*(?=\p{Lu}[\p{L}'’-]+,)/gu;
+const SLASH_BETWEEN_NAMES = /(?<=,\s?\p{Lu}\p{Ll}[\p{L}.'’-]{0,30})\s*\/\s*(?=\p{Lu}\p{Ll}[\p{L}'’-]*,)/gu;
 
 // The middle dot between Korean or Japanese names ("김민준·이서연", "山田太郎・鈴木花子") lists them as a comma does; inside
 // a Han name ("阿依古丽·买买提") it joins the parts of one.

@@ -36,6 +36,8 @@ describe('titleAfterVancouverNames', () => {
       'Blankenstein M, Duller. A., Forlenza O, Frisoni G.',
       'Roe B, Smith JA. Van Dyke JM.',
       'Roe B, Ozawa Y. Babu-Khan S, Li X.',
+      'Park SY, Kim JH. Lee J-H.',
+      'Smith AB, Jones CD. Brown AB Jr.',
       'Roe B, Smith JA. et al.',
       'Roe B, Zavitz KH. Tarenflurbil Phase 3 Study Group',
       'Roe B, Smith JA. for the ACCORD Investigators',

@@ -35,8 +35,10 @@ export function titleAfterVancouverNames(tokens: readonly ReferenceToken[], labe
   }
 }
 
-// A next name "Family [Family] XX" and its comma or full stop, or the run's end ("Babu-Khan S,", "Van Dyke JM.").
-const NEXT_NAME = /^(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]* ){1,3}\p{Lu}{1,3}(?:[.,;]|$)/u;
+// A next name "Family [Family] XX [Jr]" and its comma or full stop, or the run's end ("Babu-Khan S,", "Van Dyke
+// JM.", "Lee J-H.", "Brown AB Jr.").
+const NEXT_NAME =
+  /^(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]* ){1,3}\p{Lu}(?:-?\p{Lu}){0,2}(?: (?:Jr|Sr|II|III|IV)\.?)?(?:[.,;]|$)/u;
 
 const VANCOUVER_NAME = /(?:^|, )(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]* ){1,3}\p{Lu}{1,3},/u;
 

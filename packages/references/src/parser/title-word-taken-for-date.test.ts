@@ -36,10 +36,16 @@ describe('titleWordTakenForDate', () => {
     ).toEqual(['author: Davies, P.', 'date: (1976)', 'container: Lancet', 'volume: 2,', 'pages: 1403.']);
     const withContainer: LabelledParts = [
       ['Nature', 'container'],
-      ['(1976) Winter', 'date'],
+      ['(1976) Lancet', 'date'],
       ['2.', 'volume'],
     ];
-    expect(relabelled(withContainer)).toEqual(['container: Nature', 'date: (1976) Winter', 'volume: 2.']);
+    expect(relabelled(withContainer)).toEqual(['container: Nature', 'date: (1976) Lancet', 'volume: 2.']);
+    // A season in German, Spanish or Italian stays the date's.
+    const season: LabelledParts = [
+      ['(2001) Herbst', 'date'],
+      ['35,', 'volume'],
+    ];
+    expect(relabelled(season)).toEqual(['date: (2001) Herbst', 'volume: 35,']);
   });
 
   it('leaves months, seasons and abbreviations with the date', () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '../../../app/locale/use-locale-path.ts';
 import { api } from '../../../lib/api/client.ts';
 import { describeApiError } from '../../../lib/api/describe-api-error.ts';
+import { forgetUserStorage } from '../../../lib/storage/safe-storage.ts';
 import { beginLeaving } from '../session/leaving.ts';
 import { useAccountSession } from '../session/use-account-session.ts';
 import { logoutFailure } from './logout-failure.ts';
@@ -21,6 +22,9 @@ export function useLogout() {
 
   const leave = async () => {
     beginLeaving();
+    // Signing out on purpose: what this tab kept for the user (a pasted list, result page choices) is not for whoever
+    // comes next. A session that merely expired keeps it (tied to the user) for when they sign back in.
+    forgetUserStorage('session');
     await navigate(lp('/'), { replace: true });
     signedOut();
   };

@@ -2,7 +2,6 @@ import type { PlanId, UserData } from '@galley/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../../lib/api/client.ts';
-import { forgetUserStorage } from '../../../lib/storage/safe-storage.ts';
 import { clearStoredAccount, storeAccount } from './account-store.ts';
 import { profileQueryKey } from './use-profile.ts';
 import { sessionQueryKey } from './use-session.ts';
@@ -43,8 +42,6 @@ export function useAccountSession(): AccountSession {
   );
   const signedOut = useCallback(() => {
     clearStoredAccount();
-    // What this tab kept for the user (a pasted list, result page choices) is not for whoever comes next.
-    forgetUserStorage('session');
     // The server dropped the session and may rotate the CSRF secret with it.
     api.forgetCsrfToken();
     queryClient.setQueryData(sessionQueryKey, { valid: false });

@@ -67,7 +67,7 @@ describe('the list in sessionStorage', () => {
     items.set('galley.popup.notice', 'seen');
     expect(readReferenceDraft('user-1')).toEqual({ text: list, split: 'lines' });
     expect(readResultChoices(orderId, 'user-1')).toEqual(choices);
-    // Signing out (useAccountSession's signedOut) forgets what the tab kept for the user, and nothing else.
+    // Signing out (useLogout) forgets what the tab kept for the user, and nothing else.
     forgetUserStorage('session');
     expect(readReferenceDraft('user-1')).toEqual(EMPTY_DRAFT);
     expect(readResultChoices(orderId, 'user-1')).not.toEqual(choices);
