@@ -1,4 +1,5 @@
 import type { ArticleTemplate, ArticleType, ComplianceReport } from '@galley/contracts';
+import { authorYearLeft } from './citations/plan-citations.ts';
 import { countWords } from './count-words.ts';
 import type { DocumentPlan } from './document-plan.ts';
 
@@ -10,6 +11,16 @@ export function buildComplianceReport(
 ): ComplianceReport {
   const { facts } = plan;
   const { limits } = template;
+  // Author-year citations typed by hand that name no single entry keep their names beside a numbered list.
+  const left = authorYearLeft(plan.citations);
+  const untied = left
+    ? [
+        {
+          code: 'citations_unlinked',
+          detail: `${left} author-year citation(s) typed in the text could not be tied to a single reference-list entry and are written as in the manuscript, not as numbers.`,
+        },
+      ]
+    : [];
   return {
     journalId: target.journalId,
     articleType: target.articleType,
@@ -28,6 +39,6 @@ export function buildComplianceReport(
     figures: { count: facts.figures, limit: limits.figures },
     missing: plan.missing,
     changes: plan.changes,
-    problems: plan.problems,
+    problems: [...plan.problems, ...untied],
   };
 }

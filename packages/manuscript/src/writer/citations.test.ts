@@ -1,5 +1,6 @@
 // In-text citations after conversion point to the same references: the dev manuscripts with EndNote (bioinf_cellmap),
 // Mendeley (soilsci_mint, the pandoc sample) and Zotero (publichealth, the pandoc sample) fields and numeric markers,
+// and author-year citations typed by hand (ecology_bats),
 // converted to numeric-bracket, author-year and superscript templates. Checked against the source's own data (the
 // field's CSL item, the source entry's text), read back from the output .docx.
 import type { CslItem, Paragraph } from '@galley/contracts';
@@ -13,6 +14,7 @@ const CITING = [
   'publichealth_contraception',
   'pandoc_zotero',
   'pandoc_mendeley',
+  'ecology_bats',
 ];
 
 let conversions: DevConversion[] = [];
@@ -106,6 +108,31 @@ describe('citations after conversion', () => {
       expect(seen, `${c.file} / ${c.templateName}`).toEqual(seen.map((_, i) => i + 1));
       const text = c.output.blocks.map((b) => (b.type === 'paragraph' ? b.text : '')).join('\n');
       for (const site of c.plan.citations) expect(text, `${c.file} / ${c.templateName}`).toContain(site.text);
+    }
+  });
+
+  it('numbers author-year citations typed by hand with the entry of the author they name', () => {
+    const ecology = conversions.filter(
+      (c) => c.file.includes('ecology') && c.template.citations.style !== 'author-year',
+    );
+    expect(ecology.length).toBeGreaterThan(0);
+    for (const c of ecology) {
+      const references = outputReferences(c);
+      const texts = new Map(c.source.blocks.flatMap((b) => (b.type === 'paragraph' ? [[b.id, b.text]] : [])));
+      const typed = c.plan.citations.filter((site) => site.from === 'author-year');
+      // 44 typed in the text; "Tatchley et al. submitted" (three times) is not in the list.
+      expect(typed.length, c.templateName).toBeGreaterThanOrEqual(38);
+      for (const site of typed) {
+        // The citation as written with the names before it (a narrative "Gelman (2008)" keeps its name outside).
+        const written = (texts.get(site.block) ?? '')
+          .slice(Math.max(0, site.start - 40), site.end)
+          .toLowerCase();
+        for (const n of site.numbers) {
+          const first =
+            /^[\s\d.[\]]*[‘']?([\p{L}-]+)/u.exec(references[n - 1] ?? '')?.[1]?.toLowerCase() ?? '?';
+          expect(written, `${c.templateName}: ${references[n - 1]}`).toContain(first);
+        }
+      }
     }
   });
 

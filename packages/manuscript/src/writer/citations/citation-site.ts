@@ -3,8 +3,9 @@ export interface CitationSite {
   block: string;
   start: number;
   end: number;
+  /** Empty for an author-year citation typed by hand that ties to no single entry (counted, left as written). */
   references: number[];
-  from: 'field' | 'marker';
+  from: 'field' | 'marker' | 'author-year';
 }
 
 /** What replaces a citation's text in the output. */

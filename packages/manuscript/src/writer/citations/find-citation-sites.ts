@@ -1,6 +1,9 @@
 import type { CslItem, Manuscript, Paragraph } from '@galley/contracts';
+import { indexAuthorYear } from './author-year-index.ts';
 import type { CitationSite } from './citation-site.ts';
+import { findAuthorYearSites } from './find-author-year-sites.ts';
 import { indexEntries, linkCitationItem } from './link-citation-item.ts';
+import { type MarkerForm, markerSites, NUMBERS } from './marker-sites.ts';
 
 export interface FoundSites {
   sites: CitationSite[];
@@ -8,16 +11,11 @@ export interface FoundSites {
   unlinked: number;
 }
 
-const NUMBERS = String.raw`\d{1,3}(?:\s*[-–—,]\s*\d{1,3})*`;
-const BRACKETS = new RegExp(String.raw`\[(${NUMBERS})\]`, 'g');
-const PARENTHESES = new RegExp(String.raw`\((${NUMBERS})\)`, 'g');
-const SUPERSCRIPT = new RegExp(String.raw`^\s*(${NUMBERS})\s*$`);
-
 /**
  * Every in-text citation that can be tied to the reference list: citation fields (Zotero, Mendeley, EndNote) whose
- * items all match an entry, and numeric markers — "[1]", "[3-5]", "(1–3)" or superscript "1,2" — when the list is
- * numbered. Only the manuscript's dominant marker form is taken, so "(2)" in an enumeration is not read as a citation
- * in a manuscript that cites with brackets.
+ * items all match an entry; numeric markers — "[1]", "[3-5]", "(1–3)" or superscript "1,2" — when the list is
+ * numbered (`marker-sites.ts`); or author-year citations typed by hand (`find-author-year-sites.ts`, those that tie
+ * to no single entry with no references).
  */
 export function findCitationSites(
   manuscript: Manuscript,
@@ -59,58 +57,38 @@ export function findCitationSites(
       });
     else unlinked++;
   }
-  if (!numbered || entries.length === 0) return { sites, unlinked };
+  if (entries.length === 0) return { sites, unlinked };
   const inField = (block: string, at: number) =>
     sites.some((s) => s.from === 'field' && s.block === block && at >= s.start && at < s.end);
-  const candidates = {
-    brackets: [] as CitationSite[],
-    parentheses: [] as CitationSite[],
-    superscript: [] as CitationSite[],
-  };
-  for (const paragraph of paragraphs) {
-    for (const [pattern, list] of [
-      [BRACKETS, candidates.brackets],
-      [PARENTHESES, candidates.parentheses],
-    ] as const)
-      for (const match of paragraph.text.matchAll(pattern)) {
-        const references = toEntries(expandNumbers(match[1] ?? '', maxNumber));
-        const start = match.index ?? 0;
-        if (references && !inField(paragraph.id, start) && !inEquation(paragraph, start))
-          list.push({ block: paragraph.id, start, end: start + match[0].length, references, from: 'marker' });
-      }
-    for (const span of paragraph.spans) {
-      if (!span.superscript) continue;
-      const match = SUPERSCRIPT.exec(paragraph.text.slice(span.start, span.end));
-      const references = match ? toEntries(expandNumbers(match[1] ?? '', maxNumber)) : undefined;
-      if (references && !inField(paragraph.id, span.start) && !inEquation(paragraph, span.start))
-        candidates.superscript.push({
-          block: paragraph.id,
-          start: span.start,
-          end: span.end,
-          references,
-          from: 'marker',
-        });
-    }
-  }
   // The form the fields show decides (a manuscript cites one way); without fields, the most frequent form.
   const fieldForm = formOf(sites.map((site) => paragraphText(paragraphs, site).trim()));
-  if (fieldForm === 'author-year') return { sites, unlinked };
-  const dominant = fieldForm
-    ? candidates[fieldForm]
-    : (Object.values(candidates).sort((a, b) => b.length - a.length)[0] ?? []);
-  // Without fields, a handful of markers is more likely an enumeration or exponents than a citation style; beside
-  // fields of the same form, even one hand-typed "see [1]" cites, and must follow the list when it is renumbered.
-  if (fieldForm || dominant.length >= 3) sites.push(...dominant);
+  const markers =
+    numbered && fieldForm !== 'author-year'
+      ? markerSites(paragraphs, toEntries, (text) => expandNumbers(text, maxNumber), inField, fieldForm)
+      : [];
+  if (fieldForm && fieldForm !== 'author-year') {
+    sites.push(...markers);
+    return { sites, unlinked };
+  }
+  // Author-year citations typed by hand: beside author-year fields, or when they outnumber the markers (a numbered
+  // list cited by name, "(1)" enumerations in an author-year manuscript).
+  const overlapsField = (block: string, start: number, end: number) =>
+    sites.some((s) => s.from === 'field' && s.block === block && start < s.end && end > s.start);
+  const typed = findAuthorYearSites(paragraphs, indexAuthorYear(entries), overlapsField);
+  const tied = typed.filter((site) => site.references.length > 0).length;
+  if (fieldForm === 'author-year' || ((tied > 0 || typed.length >= 3) && typed.length > markers.length))
+    sites.push(...typed);
+  else sites.push(...markers);
   return { sites, unlinked };
 }
 
-/** "1, 3-5" → [0, 2, 3, 4] (number − 1), or undefined when a number is above `count` or a range runs backwards. */
 /** The number list a citation shows ("[3–5]", "(2)", "1,4"), or undefined when it shows something else. */
 function numbersShown(text: string): string | undefined {
   const match = new RegExp(String.raw`^\s*[[(]?\s*(${NUMBERS})\s*[\])]?\s*$`).exec(text);
   return match?.[1];
 }
 
+/** "1, 3-5" → [0, 2, 3, 4] (number − 1), or undefined when a number is above `count` or a range runs backwards. */
 export function expandNumbers(text: string, count: number): number[] | undefined {
   const out: number[] = [];
   for (const part of text.split(',')) {
@@ -122,12 +100,6 @@ export function expandNumbers(text: string, count: number): number[] | undefined
   }
   return out;
 }
-
-function inEquation(paragraph: Paragraph, at: number): boolean {
-  return paragraph.inlines.some((i) => i.kind === 'equation' && at >= i.start && at < i.end);
-}
-
-type MarkerForm = 'brackets' | 'parentheses' | 'superscript';
 
 /** How the fields' visible text cites: "[1]", "(1)", "1", or by author and year. Undefined when there are none. */
 function formOf(texts: readonly string[]): MarkerForm | 'author-year' | undefined {

@@ -10,6 +10,15 @@ export interface PlannedCitation extends CitationSite {
   text: string;
 }
 
+/** The planned citations; `authorYearLeft`: author-year citations typed by hand that a numeric journal's output
+ * still shows as written, because they tie to no single entry of the list. */
+export type PlannedCitationList = PlannedCitation[] & { authorYearLeft?: number };
+
+/** How many author-year citations typed by hand were left as written in a numbered output (0 when none). */
+export function authorYearLeft(citations: readonly PlannedCitation[]): number {
+  return (citations as PlannedCitationList).authorYearLeft ?? 0;
+}
+
 /** The linked citations in the order the output shows them (fragments in output order). */
 export function citationsInOutputOrder(
   manuscript: Manuscript,
@@ -60,22 +69,30 @@ export function planReplacements(
   entries: readonly CslItem[],
   style: InTextCitationStyle,
   paragraphs: ReadonlyMap<string, Paragraph>,
-): { citations: PlannedCitation[]; replacements: Map<string, CitationReplacement[]> } {
+): { citations: PlannedCitationList; replacements: Map<string, CitationReplacement[]> } {
   const position = new Map(listed.map((source, index) => [source, index + 1]));
-  const citations: PlannedCitation[] = [];
+  const citations: PlannedCitationList = [];
   const replacements = new Map<string, CitationReplacement[]>();
+  citations.authorYearLeft = 0;
   for (const site of sites) {
     const text = paragraphs.get(site.block)?.text ?? '';
     const written = text.slice(site.start, site.end);
-    const wasNumeric = site.from === 'marker' || /^\s*[[(]?\s*\d/.test(written);
+    const wasNumeric = site.from === 'marker' || (site.from === 'field' && /^\s*[[(]?\s*\d/.test(written));
     if (style === 'author-year' && !wasNumeric) continue;
+    // An author-year citation typed by hand that names no single entry stays as written, and is counted.
+    if (site.references.length === 0) {
+      citations.authorYearLeft++;
+      continue;
+    }
     // A field that shows only part of a parenthesis ("Morgan, 1917)" closing "(e.g. Cassel, 1918; …") cannot be
     // swapped for a whole citation without breaking the sentence: it stays as written.
     if (!balanced(written)) continue;
     const numbers = site.references.map((n) => position.get(n) ?? 0);
     const items = site.references.flatMap((n) => entries[n] ?? []);
     let { text: output, superscript } = citationText(style, numbers, items);
-    const locator = site.from === 'field' ? LOCATOR.exec(written)?.[1] : undefined;
+    // A page locator stays with its citation (typed by hand: when it cites one work, so the page is that work's).
+    const carries = site.from === 'field' || (site.from === 'author-year' && site.references.length === 1);
+    const locator = carries ? LOCATOR.exec(written)?.[1] : undefined;
     if (locator && !superscript) output = `${output.slice(0, -1)}, ${locator}${output.slice(-1)}`;
     let start = site.start;
     const before = text[start - 1] ?? '';
