@@ -8,6 +8,8 @@ export interface LiteralRun {
   text: string;
   bold?: boolean;
   italic?: boolean;
+  /** A mark written raised (an affiliation's number matching the byline's). */
+  superscript?: boolean;
 }
 
 /** A piece of an output paragraph: source text carried over with its formatting, or literal text. */

@@ -35,8 +35,8 @@ export function joinParts(fragments: readonly Fragment[]): PlanPart[] {
 }
 
 /**
- * A source fragment as an output paragraph: a sub-heading stays one, a list item keeps its label as text (the
- * author's numbers, whatever the output's order) and its nesting level.
+ * A source fragment as an output paragraph: a sub-heading (or an appendix's own title) stays one, a list item keeps
+ * its label as text (the author's numbers, whatever the output's order) and its nesting level.
  */
 export function paragraphBlock(index: ManuscriptIndex, fragment: Fragment, role?: 'caption'): PlanBlock {
   const paragraph = index.paragraphs.get(fragment.block);
@@ -45,7 +45,9 @@ export function paragraphBlock(index: ManuscriptIndex, fragment: Fragment, role?
   parts.push({ fragment });
   if (paragraph && !role && coversParagraph(index, fragment)) {
     const heading = headingLike(paragraph);
-    if (heading?.byReader || (heading && heading.target === undefined))
+    // An appendix's own title left in its section ("Appendix B") is a sub-heading too, like the reader's.
+    const appendixTitle = heading?.target?.kind === 'step' && heading.target.step === 'back.appendix';
+    if (heading?.byReader || (heading && heading.target === undefined) || appendixTitle)
       return { kind: 'paragraph', role: 'subheading', level: Math.min(Math.max(2, heading.level), 4), parts };
   }
   const listLevel = paragraph?.list ? { listLevel: paragraph.list.level } : {};

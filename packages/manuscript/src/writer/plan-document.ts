@@ -5,6 +5,7 @@ import { countWords } from './count-words.ts';
 import { headingFor } from './default-headings.ts';
 import type { DocumentPlan, PlanBlock, PlannedSection } from './document-plan.ts';
 import { compareFragments, type Fragment, fragmentText, mergeFragments, trimFragment } from './fragment.ts';
+import { templateNumbersHeadings, withoutHeadingNumber } from './heading-numbers.ts';
 import { planBodySections, type SectionContent } from './plan-body-sections.ts';
 import { type PlanContext, paragraphBlock, stepFragments, stepText } from './plan-context.ts';
 import { planAbstract, planKeywords, planTitlePage } from './plan-front-matter.ts';
@@ -44,6 +45,8 @@ class Planner {
   private referenceSlot: { at: number; paragraphs: string[] } | undefined;
   /** Tagged titles and notes of each table besides the reader's own (see attachFloats). */
   private tableCaptions: Floats['tableCaptions'] = new Map();
+  /** Sub-headings keep the source's section numbers only when the template numbers its own headings. */
+  private readonly keepsHeadingNumbers: boolean;
 
   constructor(
     private readonly manuscript: Manuscript,
@@ -52,6 +55,7 @@ class Planner {
   ) {
     const index = indexManuscript(manuscript);
     this.titleItems = new Set(template.titlePage.items);
+    this.keepsHeadingNumbers = templateNumbersHeadings(template);
     const placed = new Set<StepValue>(template.sections.flatMap((section) => section.from));
     for (const item of template.titlePage.items) if (item !== 'word_counts') placed.add(item);
     const collected = collectSteps(index, tags, placed);
@@ -173,7 +177,8 @@ class Planner {
     for (const fragment of fragments) {
       const subheading = section.subheadings.get(`${fragment.block}:${fragment.start}`);
       if (subheading) this.blocks.push({ kind: 'heading', level: 2, text: subheading });
-      this.blocks.push(paragraphBlock(index, fragment, section.kind === 'legends' ? 'caption' : undefined));
+      const block = paragraphBlock(index, fragment, section.kind === 'legends' ? 'caption' : undefined);
+      this.blocks.push(this.keepsHeadingNumbers ? block : withoutHeadingNumber(index, block));
       const floats = after.get(fragment.block);
       if (floats) this.writeFloats(floats);
     }

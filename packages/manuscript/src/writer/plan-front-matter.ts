@@ -1,9 +1,11 @@
 import type { BodyStep, StepValue } from '@galley/contracts';
+import { affiliationParts, bylineRaisesMarks } from './affiliation-number.ts';
+import { withoutCorrespondenceLabel } from './correspondence-label.ts';
 import { countWords } from './count-words.ts';
 import { headingFor } from './default-headings.ts';
 import type { PlanBlock } from './document-plan.ts';
 import { extractKeywords } from './extract-keywords.ts';
-import { fragmentText, mergeFragments } from './fragment.ts';
+import { type Fragment, fragmentText, mergeFragments } from './fragment.ts';
 import { joinParts, type PlanContext, paragraphBlock, stepFragments } from './plan-context.ts';
 import { reportUnplacedFrontSteps } from './report-unplaced-front-steps.ts';
 
@@ -38,7 +40,7 @@ export function planTitlePage(
         blocks.push(keywordsParagraph(context, facts.keywords));
       continue;
     }
-    const fragments = stepFragments(context, item);
+    const fragments = titlePageFragments(context, item);
     if (fragments.length === 0) continue;
     if (item === 'front.title') {
       blocks.push({ kind: 'paragraph', role: 'title', parts: joinParts(fragments) });
@@ -50,7 +52,11 @@ export function planTitlePage(
           parts: [{ text: `${headingFor(item)}: `, bold: true }, { fragment: first }],
         });
       for (const fragment of rest) blocks.push(paragraphBlock(index, fragment));
-    } else if (item === 'front.authors' || item === 'front.affiliations') {
+    } else if (item === 'front.affiliations') {
+      const raised = bylineRaisesMarks(index, stepFragments(context, 'front.authors'));
+      for (const fragment of fragments)
+        blocks.push({ kind: 'paragraph', parts: affiliationParts(index, fragment, raised) });
+    } else if (item === 'front.authors') {
       for (const fragment of fragments) blocks.push({ kind: 'paragraph', parts: [{ fragment }] });
     } else {
       blocks.push({ kind: 'heading', level: 2, text: sectionHeading(item) });
@@ -66,6 +72,13 @@ export function planTitlePage(
   }
   if (template.titlePage.separatePage) blocks.push({ kind: 'pageBreak' });
   return blocks;
+}
+
+/** A title-page item's fragments; the correspondence line without the source's label (the template writes one). */
+function titlePageFragments(context: PlanContext, item: StepValue): Fragment[] {
+  const fragments = stepFragments(context, item);
+  if (item !== 'front.correspondence') return fragments;
+  return fragments.flatMap((fragment) => withoutCorrespondenceLabel(context.index, fragment) ?? []);
 }
 
 /**

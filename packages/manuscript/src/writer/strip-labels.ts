@@ -3,6 +3,7 @@ import { matchAbstractLabel, matchSectionHeading } from '../tagger/heading-lexic
 import { headingLike } from '../tagger/heading-like.ts';
 import { normalizeHeading } from '../tagger/normalize-heading.ts';
 import { findRunInLabels } from '../tagger/run-in-label.ts';
+import { namesOneAppendix } from './appendix-title.ts';
 import { coversParagraph, type Fragment, type SourceIndex, trimFragment } from './fragment.ts';
 
 /** A source heading or label the writer left out because the template writes its own. */
@@ -15,7 +16,9 @@ export interface DroppedLabel {
  * Takes the source's own headings and labels off a step's fragments: "A section heading belongs to the section it
  * heads" (manuscript-steps.md), so the tagged text of a section starts with its heading — "2. Materials & Methods",
  * "Abstract", "Background", "Keywords:", "Funding: …". The template's heading replaces them. Only headings the lexicon
- * ties to this step (or to one of `siblings`, the steps sharing its output section) go; sub-headings stay.
+ * ties to this step (or to one of `siblings`, the steps sharing its output section) go; sub-headings stay. Of an
+ * appendix only a generic heading over the whole part goes ("Supplementary material" first): the titles of single
+ * appendices ("Appendix A", "Appendix 1: …") and any later heading of the part stay, as the author's own.
  */
 export function stripLabels(
   index: SourceIndex,
@@ -25,8 +28,11 @@ export function stripLabels(
 ): { fragments: Fragment[]; dropped: DroppedLabel[] } {
   const dropped: DroppedLabel[] = [];
   const out: Fragment[] = [];
+  let appendixHeadings = 0;
   const accepts = (normalized: string): boolean => {
     const target = matchSectionHeading(normalized);
+    const ofAppendix = step === 'back.appendix' && target?.kind === 'step' && target.step === step;
+    if (ofAppendix && (appendixHeadings++ > 0 || namesOneAppendix(normalized))) return false;
     if (target?.kind === 'step' && (target.step === step || siblings.has(target.step))) return true;
     if (step.startsWith('abstract.') && step !== 'abstract.keywords')
       return target?.kind === 'abstract' || matchAbstractLabel(normalized) !== undefined;

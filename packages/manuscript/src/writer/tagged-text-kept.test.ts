@@ -13,16 +13,29 @@ beforeAll(async () => {
 // Steps the writer rewrites rather than carries: keywords (its separator), the reference list (its preset).
 const REWRITTEN = new Set(['abstract.keywords', 'back.references', 'upload']);
 
+// A heading or run-in label the template writes instead ("Methods:"); the correspondence line's may be longer ("*To
+// whom correspondence should be addressed.").
+const LABEL = /^[^:.]{0,40}[:.]\s/;
+const CORRESPONDENCE_LABEL = /^[^:.]{0,20}correspond[^:.]{0,40}[:.]\s/i;
+
 /**
  * Text reduced to its words: citations are renumbered or restyled and list numbers re-typed, so bracketed and
  * parenthesised groups, digits and punctuation go; what stays must survive any template.
  */
 const words = (text: string) =>
-  text
-    .normalize('NFKC')
-    .replace(/\[[^\]]*\]|\([^)]*\)/g, '')
+  withoutGroups(text.normalize('NFKC'))
     .replace(/[^\p{L}]+/gu, '')
     .toLowerCase();
+
+/** The text without its bracketed and parenthesised groups, nested ones too ("(e.g. Roe (2006), Doe [5])"). */
+function withoutGroups(text: string): string {
+  let rest = text;
+  for (let previous = ''; previous !== rest; ) {
+    previous = rest;
+    rest = rest.replace(/\[[^[\]]*\]|\([^()]*\)/g, '');
+  }
+  return rest;
+}
 
 function withoutFields(
   text: string,
@@ -63,7 +76,8 @@ describe('tagged text after conversion', () => {
           // written; a heading or a run-in label ("Methods:") is the template's. The rest of the text must be there.
           const variants = [text, withoutFields(texts.get(block) ?? '', fields.get(block) ?? [], start, end)];
           const kept = variants.some((variant) => {
-            const label = /^[^:.]{0,40}[:.]\s/.exec(variant)?.[0].length ?? 0;
+            const pattern = tagging.step === 'front.correspondence' ? CORRESPONDENCE_LABEL : LABEL;
+            const label = pattern.exec(variant)?.[0].length ?? 0;
             return output.includes(words(variant.slice(label)));
           });
           if (!kept) lost.push(`${tagging.step}: ${text.slice(0, 80)}`);

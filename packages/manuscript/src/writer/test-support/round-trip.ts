@@ -1,5 +1,7 @@
-import { fragmentText, type SourceIndex } from '../fragment.ts';
-import { indexManuscript } from '../source-index.ts';
+import { type Fragment, fragmentText } from '../fragment.ts';
+import { templateNumbersHeadings, withoutHeadingNumber } from '../heading-numbers.ts';
+import { paragraphBlock } from '../plan-context.ts';
+import { indexManuscript, type ManuscriptIndex } from '../source-index.ts';
 import type { DevConversion } from './convert-dev-manuscripts.ts';
 import { FLOAT, normalizeText, readSections } from './section-texts.ts';
 
@@ -30,13 +32,16 @@ export function roundTripProblems(c: DevConversion): string[] {
   if (gotHeadings.join(' | ') !== expectedHeadings.join(' | '))
     problems.push(`${where}: headings ${gotHeadings.join(' | ')} ≠ ${expectedHeadings.join(' | ')}`);
   const index = indexManuscript(c.source);
+  const keepNumbers = templateNumbersHeadings(c.template);
   const texts = new Map(back.map((s) => [s.heading, s.text]));
   for (const section of c.plan.sections) {
     if (!section.heading || section.fragments.length === 0 || section.steps.includes('back.references'))
       continue;
     const expected = normalizeText(
       section.fragments
-        .map((f) => withListLabel(index, f, c.plan.replacements))
+        .map((f) =>
+          writtenText(index, f, c.plan.replacements, { keepNumbers, legends: isLegends(section.steps) }),
+        )
         .filter((text) => !FLOAT.test(text.trim()))
         .join(' '),
     );
@@ -46,16 +51,30 @@ export function roundTripProblems(c: DevConversion): string[] {
   return problems;
 }
 
-function withListLabel(
-  index: SourceIndex,
-  fragment: { block: string; start: number; end: number },
+/**
+ * A fragment as the writer prints it: a list item with its label, a sub-heading without the source's section number
+ * unless the template numbers its own headings (heading-numbers.ts), citations rewritten.
+ */
+function writtenText(
+  index: ManuscriptIndex,
+  fragment: Fragment,
   replacements: DevConversion['plan']['replacements'],
+  options: { keepNumbers: boolean; legends: boolean },
 ): string {
-  const paragraph = index.paragraphs.get(fragment.block);
-  const label = paragraph?.list && fragment.start === 0 ? `${paragraph.list.label} ` : '';
-  return (
-    label + textWithCitations(fragmentText(index, fragment), fragment, replacements.get(fragment.block) ?? [])
-  );
+  const block = paragraphBlock(index, fragment, options.legends ? 'caption' : undefined);
+  const written = options.keepNumbers ? block : withoutHeadingNumber(index, block);
+  if (written.kind !== 'paragraph') return '';
+  return written.parts
+    .map((part) =>
+      'fragment' in part
+        ? textWithCitations(
+            fragmentText(index, part.fragment),
+            part.fragment,
+            replacements.get(part.fragment.block) ?? [],
+          )
+        : part.text,
+    )
+    .join('');
 }
 
 /**
@@ -85,3 +104,5 @@ function firstDifference(actual: string, expected: string): string | undefined {
   while (at < a.length && a[at] === b[at]) at++;
   return `differs at ${at}: got …${a.slice(Math.max(0, at - 40), at + 40)}… expected …${b.slice(Math.max(0, at - 40), at + 40)}…`;
 }
+
+const isLegends = (steps: readonly string[]) => steps.every((step) => step === 'back.figure_legends');
