@@ -66,7 +66,8 @@ describe('convert step and convert status', () => {
     await chooseOption(page, en('drawer.publisher'), 'Elsevier');
     await tick(page, 'Surgery official journal', 'surgery');
     await expect.poll(() => drawer.getByTestId('drawer-total').textContent()).toMatch(/^1 journal/);
-    expect(await drawer.getByTestId('drawer-count').textContent()).toBe('3 of 10');
+    // The Pro plan converts to 5 journals per run: the picker counts to the plan's limit, not the server's 10.
+    expect(await drawer.getByTestId('drawer-count').textContent()).toBe('3 of 5');
     await accessible(page, 'journal drawer');
     await shoot(page, 'drawer-en-desktop');
     await drawer.getByRole('button', { name: en('drawer.done') }).click();
@@ -162,25 +163,22 @@ describe('convert step and convert status', () => {
     await page.getByTestId('drawer-total').waitFor();
     await shoot(page, 'drawer-ko-phone');
 
-    // Six journals are more than Pro converts at once (5): the subscription-limit modal, and nothing is queued.
+    // Pro converts to 5 journals at once: the picker stops at the fifth (a sixth cannot be ticked), so nothing over
+    // the plan reaches Convert, and nothing is queued.
     for (const [query, journal] of [
       ['BMC Cancer', 'bmc-cancer'],
       ['Nature', 'nature'],
-      ['JAMA', 'jama'],
     ] as const)
       await tick(page, query, journal);
+    await page.getByTestId('drawer-search').fill('JAMA');
+    const sixth = page.locator('[data-testid="journal-result"][data-journal-id="jama"]');
+    await sixth.waitFor({ timeout: 15_000 });
+    expect(await sixth.getByRole('checkbox').isDisabled()).toBe(true);
+    await accessible(page, 'journal drawer at the plan limit, ko phone');
+    await shoot(page, 'drawer-limit-ko-phone');
     await page.getByRole('button', { name: text('ko', 'manuscript-convert', 'drawer.done') }).click();
     await page.getByTestId('drawer-count').waitFor({ state: 'detached' });
-    await page.getByTestId('convert-button').click();
-    const limit = page.getByRole('dialog', { name: text('ko', 'common', 'subscriptionLimit.title.once') });
-    await visible(page, limit, 'limit-ko');
-    expect(await limit.textContent()).toContain(
-      text('ko', 'common', 'subscriptionLimit.maxOnce').replace('{{max}}', '5'),
-    );
-    // The modal's fade-in over, so axe measures the colours the user ends up seeing.
-    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-    await accessible(page, 'subscription limit, ko phone');
-    await shoot(page, 'limit-ko-phone');
+    await expect.poll(() => page.getByTestId('target-row').count()).toBe(5);
     const refused = await pageCall(page, 'GET', `/api/v1/conversion/convert-status/?conversion_id=${id}`);
     expect(refused.body).toMatchObject({ status: 'draft', run: 1 });
   }, 420_000);

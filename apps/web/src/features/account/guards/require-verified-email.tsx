@@ -14,7 +14,7 @@ export function RequireVerifiedEmail() {
   const decision = verifiedDecision(answerOf(profile, true));
   if (decision === 'allow') return <Outlet />;
   if (decision === 'home')
-    return <GuardRedirect to={lp('/')} messageKey="account:errors.email_not_verified" />;
+    return <GuardRedirect to={lp('/')} messageKey="common:errors.email_not_verified" />;
   if (decision === 'error')
     return <GuardError error={profile.error} onRetry={() => void profile.refetch()} />;
   return <PageLoader />;
