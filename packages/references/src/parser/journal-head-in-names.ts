@@ -1,3 +1,4 @@
+import { firstRun } from './first-run.ts';
 import type { ReferenceToken } from './reference-token.ts';
 import type { TokenLabel } from './token-labels.ts';
 
@@ -13,10 +14,9 @@ const SUFFIX = /^(?:Jr|Sr)$/;
  * its family name there): it is the journal's, when the journal follows. Relabels `labels` in place.
  */
 export function journalHeadInNames(tokens: readonly ReferenceToken[], labels: TokenLabel[]): void {
-  const start = labels.indexOf('author');
-  if (start < 0) return;
-  let end = start;
-  while (labels[end + 1] === 'author') end++;
+  const run = firstRun(labels, 'author');
+  if (!run) return;
+  const { start, end } = run;
   const text = (index: number) => tokens[index]?.text ?? '';
   if (labels[end + 1] !== 'container' || !/^\p{Lu}$/u.test(text(start)) || text(start + 1) !== '.') return;
   let from = end + 1;

@@ -1,3 +1,4 @@
+import { firstRun } from './first-run.ts';
 import type { ReferenceToken } from './reference-token.ts';
 import type { TokenLabel } from './token-labels.ts';
 
@@ -14,10 +15,9 @@ const WORD = /^[\p{L}\p{N}]/u;
  * Relabels `labels` in place.
  */
 export function surnameAfterAmpersand(tokens: readonly ReferenceToken[], labels: TokenLabel[]): void {
-  const start = labels.indexOf('author');
-  if (start < 0) return;
-  let end = start;
-  while (labels[end + 1] === 'author') end++;
+  const run = firstRun(labels, 'author');
+  if (!run) return;
+  const { end } = run;
   const text = (index: number) => tokens[index]?.text ?? '';
   if (!CONNECTOR.test(text(end)) || labels[end + 1] !== 'title') return;
   let surname = end + 1;

@@ -1,3 +1,4 @@
+import { firstRun } from './first-run.ts';
 import type { ReferenceToken } from './reference-token.ts';
 import type { TokenLabel } from './token-labels.ts';
 
@@ -15,10 +16,9 @@ const YEAR = /^(?:1[5-9]|20)\d\d[a-z]?$/;
  * Relabels `labels` in place.
  */
 export function surnameTakenForTitle(tokens: readonly ReferenceToken[], labels: TokenLabel[]): void {
-  const start = labels.indexOf('author');
-  if (start < 0) return;
-  let end = start;
-  while (labels[end + 1] === 'author') end++;
+  const run = firstRun(labels, 'author');
+  if (!run) return;
+  const { start, end } = run;
   if (labels[end + 1] !== 'title') return;
   const text = (index: number) => tokens[index]?.text ?? '';
   // The run's last segment (after its last separator) holds initials only, and the one before it is a name

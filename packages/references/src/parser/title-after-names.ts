@@ -1,3 +1,4 @@
+import { firstRun } from './first-run.ts';
 import type { ReferenceToken } from './reference-token.ts';
 import type { TokenLabel } from './token-labels.ts';
 
@@ -18,10 +19,9 @@ const WORD = /^[\p{L}\p{N}]/u;
  * title's. Relabels `labels` in place.
  */
 export function titleAfterNames(tokens: readonly ReferenceToken[], labels: TokenLabel[]): void {
-  const start = labels.indexOf('author');
-  if (start < 0) return;
-  let end = start;
-  while (labels[end + 1] === 'author') end++;
+  const run = firstRun(labels, 'author');
+  if (!run) return;
+  const { start, end } = run;
   for (let at = start + 2; at < end; at++) {
     if ((tokens[at] as ReferenceToken).text !== '.') continue;
     const word = (tokens[at - 1] as ReferenceToken).text;

@@ -1,3 +1,4 @@
+import { firstRun } from './first-run.ts';
 import type { ReferenceToken } from './reference-token.ts';
 import type { TokenLabel } from './token-labels.ts';
 
@@ -15,10 +16,9 @@ const GROUP =
  * comma), "et al." or a group; anything else left in the run is the title's. Relabels `labels` in place.
  */
 export function titleAfterVancouverNames(tokens: readonly ReferenceToken[], labels: TokenLabel[]): void {
-  const start = labels.indexOf('author');
-  if (start < 0) return;
-  let end = start;
-  while (labels[end + 1] === 'author') end++;
+  const run = firstRun(labels, 'author');
+  if (!run) return;
+  const { start, end } = run;
   const text = (index: number) => tokens[index]?.text ?? '';
   for (let at = start + 2; at < end; at++) {
     if (text(at) !== '.' || !INITIALS.test(text(at - 1)) || !FAMILY.test(text(at - 2))) continue;
