@@ -1,7 +1,7 @@
 import { EMPTY_MANUSCRIPT_MESSAGE, EMPTY_MANUSCRIPT_REASON } from '@galley/manuscript';
 import { describe, expect, it } from 'vitest';
+import { buildCompoundFile } from '../../../test/support/compound-file.ts';
 import { precheckUpload } from './precheck-upload.ts';
-import { buildCompoundFile } from './precheck-upload-cfb.ts';
 import {
   PASSWORD_PROTECTED_MESSAGE,
   refusalOfRead,

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx, p } from '../../../../../packages/manuscript/src/test-support/build-docx.ts';
 import { readSharedData } from '../../../../../packages/manuscript/src/test-support/shared-data.ts';
 import { buildTestApp, type TestApp } from '../../../test/support/build-test-app.ts';
-import {
-  type ConversionClient,
-  conversionClient,
-} from '../../routes/conversion/test-support/conversion-client.ts';
-import { buildCompoundFile } from './precheck-upload-cfb.ts';
-import { PASSWORD_PROTECTED_MESSAGE } from './precheck-upload-refusal.ts';
+import { buildCompoundFile } from '../../../test/support/compound-file.ts';
+import { PASSWORD_PROTECTED_MESSAGE } from '../../services/conversion/precheck-upload-refusal.ts';
+import { type ConversionClient, conversionClient } from './test-support/conversion-client.ts';
 
 // POST file-upload with the browser walk's bad files: an empty but valid .docx, a password-protected .docx and a
 // real .doc named .docx — each answered by what it is, not by "Only Word files" or an empty confirm board.
